@@ -1,0 +1,3 @@
+export { createAppTheme, brand, FONT_FAMILY } from './theme';
+export { createRtlCache } from './rtl';
+export { ThemeRoot } from './ThemeRoot';
