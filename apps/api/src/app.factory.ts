@@ -1,0 +1,124 @@
+import fastifyStatic from '@fastify/static';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config';
+import type { CoreOverrides } from './core/core.module';
+import { detectDbFlavor } from './core/database/data-source';
+import { requestContext, type RequestContext } from './core/database/request-context';
+import { ApiExceptionFilter } from './core/http/exception.filter';
+import { registerMultipart } from './core/http/multipart';
+import { createValidationPipe } from './core/http/validation';
+import { seedDemo, seedReference } from './seed/seed';
+import { PasswordService } from './modules/uma';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx?: RequestContext;
+  }
+}
+
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+function staticHeaders(reply: FastifyReply, path: string): void {
+  void reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? ASSET_CACHE : 'no-cache');
+}
+
+/** The storefront at `/`, the console at `/admin/`, uploads at `/uploads/`, all from one port. */
+async function serveClients(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=86400'),
+  });
+  if (!config.SERVE_CLIENTS) return;
+  if (existsSync(config.ADMIN_DIST)) {
+    await fastify.register(fastifyStatic, {
+      root: config.ADMIN_DIST,
+      prefix: '/admin/',
+      decorateReply: false,
+      setHeaders: staticHeaders,
+    });
+  }
+  if (existsSync(config.WEB_DIST)) {
+    await fastify.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      prefix: '/',
+      decorateReply: false,
+      setHeaders: staticHeaders,
+    });
+  }
+}
+
+export interface CreateAppOptions extends CoreOverrides {
+  logger?: LogLevel[] | false;
+  /** Run migrations and seeds (on by default; tests that build their own data keep demo off). */
+  migrate?: boolean;
+}
+
+export async function createApp(config: AppConfig, opts: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  await detectDbFlavor(config);
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: config.UPLOAD_MAX_BYTES + 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, { clock: opts.clock, sms: opts.sms }),
+    adapter,
+    { logger: opts.logger ?? ['log', 'warn', 'error'], bufferLogs: false },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
+    const ctx: RequestContext = { queries: 0 };
+    req.ctx = ctx;
+    requestContext.run(ctx, done);
+  });
+  if (config.QUERY_COUNT_HEADER) {
+    fastify.addHook('onSend', async (req, reply) => {
+      if (req.ctx) void reply.header('X-Query-Count', String(req.ctx.queries));
+    });
+  }
+
+  await registerMultipart(fastify, config.UPLOAD_MAX_BYTES);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(config));
+  app.enableCors({
+    origin: true,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Query-Count'],
+  });
+
+  const doc = new DocumentBuilder()
+    .setTitle('دانش‌سرا API')
+    .setDescription('HTTP contract of the platform: see API.md. Every path sits under /api.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), {
+    jsonDocumentUrl: 'api/docs/json',
+  });
+
+  await serveClients(fastify, config);
+
+  if (opts.migrate !== false) {
+    const ds = app.get(DataSource);
+    await ds.runMigrations({ transaction: 'each' });
+    await seedReference(ds);
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemo(ds, app.get(PasswordService));
+      if (seeded) new Logger('Seed').log('demo data written (see README for the demo accounts)');
+    }
+  }
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Module, type DynamicModule } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { AppConfig } from './config/config';
+import { Public } from './core/auth';
+import { CoreModule, type CoreOverrides } from './core/core.module';
+import { UmaModule } from './modules/uma';
+
+@ApiTags('health')
+@Controller('health')
+class HealthController {
+  /** No-op route: liveness probe and the bench's baseline. */
+  @Public() @SkipThrottle() @Get()
+  health() {
+    return { status: 'ok' };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config, overrides), UmaModule],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,120 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { resolve } from 'node:path';
+
+// Read the raw text: implicit conversion would already have turned 'false' into true.
+const toBool = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+  const value = obj[key];
+  return typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
+};
+
+/** Settings without a default (absent unless set). */
+const OPTIONAL_KEYS = ['PUBLIC_URL', 'DB_SQLITE_PATH', 'DB_FLAVOR', 'KAVENEGAR_API_KEY', 'REDIS_URL'];
+
+export const REPO_ROOT: string = resolve(__dirname, '..', '..', '..', '..');
+
+/**
+ * Every setting the server reads, validated once at boot. `process.env` is read nowhere else:
+ * the rest of the code receives an AppConfig.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test']) NODE_ENV: 'development' | 'production' | 'test' =
+    'development';
+  @IsInt() @Min(1) @Max(65535) PORT: number = 3000;
+  @IsString() HOST: string = '0.0.0.0';
+  /** Public origin used in links the server builds (gateway callbacks, upload URLs). */
+  @IsOptional() @IsString() PUBLIC_URL?: string;
+  @IsString() DATA_DIR: string = resolve(REPO_ROOT, 'data');
+
+  @IsIn(['sqlite', 'mysql']) DB_TYPE: 'sqlite' | 'mysql' = 'sqlite';
+  @IsOptional() @IsString() DB_SQLITE_PATH?: string;
+  @IsString() DB_HOST: string = '127.0.0.1';
+  @IsInt() DB_PORT: number = 3306;
+  @IsString() DB_USER: string = 'root';
+  @IsString() DB_PASSWORD: string = '';
+  @IsString() DB_NAME: string = 'daneshsara';
+  @IsInt() @Min(1) DB_POOL_SIZE: number = 10;
+  /** mysql or mariadb; detected from the server's VERSION() when not set. */
+  @IsOptional() @IsIn(['mysql', 'mariadb']) DB_FLAVOR?: 'mysql' | 'mariadb';
+  @Transform(toBool) @IsBoolean() DB_LOGGING: boolean = false;
+  /** Count SQL queries per request and answer them in `X-Query-Count` (tests and bench). */
+  @Transform(toBool) @IsBoolean() QUERY_COUNT_HEADER: boolean = false;
+
+  @IsString() @MinLength(16) JWT_SECRET: string = 'dev-only-secret-change-me-in-production';
+  @IsString() JWT_EXPIRES_IN: string = '365d';
+
+  @IsInt() @Min(4) @Max(8) OTP_LENGTH: number = 6;
+  @IsInt() @Min(30) OTP_TTL_SECONDS: number = 120;
+  @IsInt() @Min(0) OTP_RESEND_SECONDS: number = 120;
+  @IsInt() @Min(1) OTP_MAX_ATTEMPTS: number = 5;
+  @IsInt() @Min(1) OTP_MAX_SENDS_PER_HOUR: number = 5;
+  @IsInt() @Min(1) LOCKOUT_MAX_FAILURES: number = 5;
+  @IsInt() @Min(1) LOCKOUT_MINUTES: number = 15;
+
+  @IsIn(['console', 'kavenegar']) SMS_PROVIDER: 'console' | 'kavenegar' = 'console';
+  @IsOptional() @IsString() KAVENEGAR_API_KEY?: string;
+  @IsString() KAVENEGAR_TEMPLATE: string = 'verify';
+  @IsString() KAVENEGAR_BASE_URL: string = 'https://api.kavenegar.com';
+
+  @IsIn(['local']) STORAGE: 'local' = 'local';
+  @IsInt() @Min(1024) UPLOAD_MAX_BYTES: number = 10 * 1024 * 1024;
+
+  @IsOptional() @IsString() REDIS_URL?: string;
+  @IsInt() @Min(1) RATE_LIMIT_MAX: number = 600;
+  @IsInt() @Min(1000) RATE_LIMIT_WINDOW_MS: number = 60_000;
+  @IsInt() @Min(1) AUTH_RATE_LIMIT_MAX: number = 30;
+
+  @IsInt() @Min(1) @Max(10_000) MAX_PAGE_SIZE: number = 1000;
+
+  @Transform(toBool) @IsBoolean() SEED_DEMO: boolean = true;
+  @Transform(toBool) @IsBoolean() SERVE_CLIENTS: boolean = true;
+  @IsString() WEB_DIST: string = resolve(REPO_ROOT, 'apps/web/dist');
+  @IsString() ADMIN_DIST: string = resolve(REPO_ROOT, 'apps/admin/dist');
+
+  get sqlitePath(): string {
+    return this.DB_SQLITE_PATH ?? resolve(this.DATA_DIR, 'daneshsara.sqlite');
+  }
+  get uploadsDir(): string {
+    return resolve(this.DATA_DIR, 'uploads');
+  }
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a readable error listing every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = [...Object.keys(new AppConfig()), ...OPTIONAL_KEYS];
+  const raw: Record<string, string> = {};
+  for (const key of known) {
+    const v = env[key];
+    if (v !== undefined && v !== '') raw[key] = v;
+  }
+  const config = plainToInstance(AppConfig, raw, { enableImplicitConversion: true });
+  const errors = validateSync(config, { whitelist: false });
+  if (config.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET must be set in production');
+  }
+  if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
+    throw new ConfigError('KAVENEGAR_API_KEY is required when SMS_PROVIDER=kavenegar');
+  }
+  if (errors.length) {
+    const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './auth-user';
+export * from './decorators';
+export * from './guards';

@@ -1,0 +1,29 @@
+import { Role } from '@daneshsara/domain';
+
+const { SUPERUSER, ADMIN, HUMAN_RESOURCE_DEPARTMENT_HEAD: HR } = Role;
+
+/**
+ * The one permission matrix (DOMAIN.md section 2): which roles may do what in the console.
+ * Superuser holds every permission. Rows are added by each module as it lands; every cell is
+ * exercised by test/e2e/access.e2e-spec.ts.
+ */
+export const PERMISSIONS = {
+  'uma.users.read': [SUPERUSER, ADMIN, HR],
+  'uma.users.create': [SUPERUSER, ADMIN, HR],
+  'uma.users.update': [SUPERUSER, ADMIN, HR],
+  'uma.users.delete': [SUPERUSER, ADMIN],
+  'uma.users.export': [SUPERUSER, ADMIN, HR],
+  /** Granting or removing roles; only a superuser may grant superuser or admin. */
+  'uma.users.roles': [SUPERUSER, ADMIN, HR],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(roles: readonly string[], permission: Permission): boolean {
+  if (roles.includes(SUPERUSER)) return true;
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.some((r) => allowed.includes(r));
+}
+
+/** Roles that only a superuser may hand out. */
+export const PRIVILEGED_ROLES: readonly string[] = [SUPERUSER, ADMIN];

@@ -1,0 +1,51 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { JwtAuthGuard, PermissionGuard } from './auth';
+import { Clock, SystemClock } from './clock/clock';
+import { dataSourceOptions } from './database/data-source';
+import { Tx } from './database/tx';
+import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
+import { LocalStorage, Storage } from './storage/storage';
+import { throttlerStorage } from './rate-limit';
+
+export interface CoreOverrides {
+  clock?: Clock;
+  sms?: SmsSender;
+}
+
+/** Config, clock, database, ports and the global guards: what every module may inject. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
+    const sms =
+      overrides.sms ??
+      (config.SMS_PROVIDER === 'kavenegar'
+        ? new KavenegarSmsSender(config.KAVENEGAR_API_KEY ?? '', config.KAVENEGAR_TEMPLATE, config.KAVENEGAR_BASE_URL)
+        : new ConsoleSmsSender());
+    return {
+      module: CoreModule,
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX }],
+          storage: throttlerStorage(config),
+        }),
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
+        { provide: SmsSender, useValue: sms },
+        { provide: Storage, useValue: new LocalStorage(config.uploadsDir) },
+        Tx,
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: PermissionGuard },
+      ],
+      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx],
+    };
+  }
+}

@@ -1,0 +1,10 @@
+import type { ValueTransformer } from 'typeorm';
+
+/** Money is integer Rials in a bigint column; mysql2 and SQLite hand it back as string/number. */
+export const rialTransformer: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};
+
+/** Both engines store `datetime` text without a zone; we always write and read UTC. */
+export const DATETIME = 'datetime' as const;

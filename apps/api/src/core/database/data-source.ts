@@ -1,0 +1,67 @@
+import type { DataSourceOptions } from 'typeorm';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { AppConfig } from '../../config/config';
+import { ALL_ENTITIES } from '../../entities';
+import { migrationsFor } from '../../migrations';
+import { CountingQueryLogger } from './query-logger';
+
+/** One description of the database for the app, the CLI and the tests. Never `synchronize`. */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities: ALL_ENTITIES,
+    migrations: migrationsFor(config.DB_TYPE),
+    migrationsRun: false,
+    synchronize: false,
+    logging: ['query', 'error', 'warn', 'migration', 'schema'] as ('query' | 'error')[],
+    logger: new CountingQueryLogger(config.DB_LOGGING),
+    maxQueryExecutionTime: 1000,
+  };
+  if (config.DB_TYPE === 'sqlite') {
+    mkdirSync(dirname(config.sqlitePath), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: config.sqlitePath,
+      prepareDatabase: (db: { pragma(s: string): unknown }) => {
+        db.pragma('journal_mode = WAL');
+        db.pragma('foreign_keys = ON');
+        db.pragma('busy_timeout = 5000');
+      },
+    };
+  }
+  return {
+    ...common,
+    // TypeORM reads MariaDB's information_schema correctly only with its own driver type.
+    type: config.DB_FLAVOR === 'mariadb' ? 'mariadb' : 'mysql',
+    host: config.DB_HOST,
+    port: config.DB_PORT,
+    username: config.DB_USER,
+    password: config.DB_PASSWORD,
+    database: config.DB_NAME,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+    extra: { connectionLimit: config.DB_POOL_SIZE },
+  };
+}
+
+/** On MySQL, asks the server whether it is MySQL or MariaDB (once, before connecting TypeORM). */
+export async function detectDbFlavor(config: AppConfig): Promise<void> {
+  if (config.DB_TYPE !== 'mysql' || config.DB_FLAVOR) return;
+  const { createConnection } = await import('mysql2/promise');
+  const conn = await createConnection({
+    host: config.DB_HOST,
+    port: config.DB_PORT,
+    user: config.DB_USER,
+    password: config.DB_PASSWORD,
+  });
+  try {
+    const [rows] = await conn.query('SELECT VERSION() AS v');
+    const version = String((rows as { v: string }[])[0]?.v ?? '');
+    config.DB_FLAVOR = /mariadb/i.test(version) ? 'mariadb' : 'mysql';
+  } finally {
+    await conn.end();
+  }
+}

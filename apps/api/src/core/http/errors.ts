@@ -1,0 +1,27 @@
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { Messages } from '@daneshsara/domain';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 400 with `{field: [message]}`; the filter adds `detail`/`message` for the clients. */
+export class FieldValidationException extends BadRequestException {
+  constructor(readonly fields: FieldErrors) {
+    super({ fields });
+  }
+}
+
+export function fieldError(field: string, message: string): FieldValidationException {
+  return new FieldValidationException({ [field]: [message] });
+}
+
+export function nonFieldError(message: string): FieldValidationException {
+  return new FieldValidationException({ non_field_errors: [message] });
+}
+
+export function notFound(message: string = Messages.NOT_FOUND): NotFoundException {
+  return new NotFoundException(message);
+}
+
+export function conflict(message: string): ConflictException {
+  return new ConflictException(message);
+}

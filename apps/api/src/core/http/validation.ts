@@ -1,0 +1,59 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { FieldValidationException, type FieldErrors } from './errors';
+
+/** Persian text for each class-validator constraint we use. */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  whitelistValidation: 'این فیلد مجاز نیست.',
+  isDefined: 'این فیلد الزامی است.',
+  isNotEmpty: 'این فیلد الزامی است.',
+  isString: 'باید متن باشد.',
+  isInt: 'باید عدد صحیح باشد.',
+  isNumber: 'باید عدد باشد.',
+  isPositive: 'باید عددی مثبت باشد.',
+  isBoolean: 'باید بله یا خیر باشد.',
+  isEmail: 'ایمیل معتبر نیست.',
+  isIn: 'مقدار انتخاب شده معتبر نیست.',
+  isEnum: 'مقدار انتخاب شده معتبر نیست.',
+  isArray: 'باید فهرست باشد.',
+  arrayUnique: 'موارد تکراری مجاز نیست.',
+  minLength: 'کوتاه‌تر از حد مجاز است.',
+  maxLength: 'طولانی‌تر از حد مجاز است.',
+  length: 'طول آن معتبر نیست.',
+  min: 'کمتر از حد مجاز است.',
+  max: 'بیشتر از حد مجاز است.',
+  matches: 'قالب آن درست نیست.',
+  isDateString: 'تاریخ معتبر نیست.',
+  isISO8601: 'تاریخ معتبر نیست.',
+  isUrl: 'نشانی معتبر نیست.',
+};
+
+const PERSIAN = /[\u0600-\u06FF]/;
+
+function messagesOf(error: ValidationError): string[] {
+  const constraints = error.constraints ?? {};
+  return Object.entries(constraints).map(([name, text]) =>
+    PERSIAN.test(text) ? text : (CONSTRAINT_MESSAGES[name] ?? 'مقدار وارد شده معتبر نیست.'),
+  );
+}
+
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  for (const e of errors) {
+    const key = prefix ? `${prefix}.${e.property}` : e.property;
+    const msgs = messagesOf(e);
+    if (msgs.length) out[key] = msgs;
+    if (e.children?.length) Object.assign(out, flattenValidationErrors(e.children, key));
+  }
+  return out;
+}
+
+/** Whitelist + refuse unknown fields; every message in Persian. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new FieldValidationException(flattenValidationErrors(errors)),
+  });
+}

@@ -1,0 +1,3 @@
+export * from './list-spec';
+export * from './list-query';
+export * from './paginate';

@@ -1,0 +1,46 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+export type FilterOp = 'eq' | 'in' | 'ne' | 'gte' | 'lte' | 'gt' | 'lt' | 'isnull' | 'contains';
+export type FilterValue = string | number | boolean | Date | null | (string | number)[];
+
+export interface Condition {
+  field: string;
+  op: FilterOp;
+  value: FilterValue;
+}
+
+export interface FilterField {
+  /** SQL column expression on the list's query builder, e.g. `u.national_code`. */
+  column?: string;
+  type: 'string' | 'int' | 'bool' | 'date' | 'enum';
+  values?: readonly string[];
+  /** Operators this filter accepts; defaults depend on the type. */
+  ops?: readonly FilterOp[];
+  /** For filters that aren't a plain column (EXISTS on a child table, computed statuses...). */
+  apply?: (qb: SelectQueryBuilder<ObjectLiteral>, cond: Condition, param: string) => void;
+}
+
+/** What a list endpoint allows: declared once per resource, the allow-list both dialects obey. */
+export interface ListSpec {
+  /** Name used in `Content-Range` for react-admin. */
+  resource: string;
+  /** Alias of the root entity in the query builder. */
+  alias: string;
+  filters: Record<string, FilterField>;
+  /** Columns matched by `search` / react-admin `q` (LIKE, any of them). */
+  search?: readonly string[];
+  /** Public ordering names → SQL columns. */
+  ordering: Record<string, string>;
+  /** e.g. `-id` */
+  defaultOrdering: string;
+  /** Extra query parameters the endpoint itself reads (e.g. an export's `type`). */
+  params?: readonly string[];
+}
+
+export const DEFAULT_OPS: Record<FilterField['type'], readonly FilterOp[]> = {
+  string: ['eq', 'in', 'ne', 'isnull', 'contains'],
+  int: ['eq', 'in', 'ne', 'gte', 'lte', 'gt', 'lt', 'isnull'],
+  bool: ['eq', 'ne', 'isnull'],
+  date: ['eq', 'gte', 'lte', 'gt', 'lt', 'isnull'],
+  enum: ['eq', 'in', 'ne', 'isnull'],
+};

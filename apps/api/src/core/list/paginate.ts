@@ -1,0 +1,116 @@
+import type { Paginated } from '@daneshsara/domain';
+import type { FastifyReply } from 'fastify';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { ListQuery } from './list-query';
+import type { Condition, ListSpec } from './list-spec';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function applyCondition(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  spec: ListSpec,
+  cond: Condition,
+  index: number,
+): void {
+  const def = spec.filters[cond.field];
+  const p = `f${index}`;
+  if (def.apply) {
+    def.apply(qb, cond, p);
+    return;
+  }
+  const col = def.column ?? `${spec.alias}.${cond.field}`;
+  switch (cond.op) {
+    case 'eq':
+      qb.andWhere(`${col} = :${p}`, { [p]: cond.value });
+      break;
+    case 'ne':
+      qb.andWhere(`(${col} <> :${p} OR ${col} IS NULL)`, { [p]: cond.value });
+      break;
+    case 'in':
+      qb.andWhere(`${col} IN (:...${p})`, { [p]: cond.value });
+      break;
+    case 'gte':
+      qb.andWhere(`${col} >= :${p}`, { [p]: cond.value });
+      break;
+    case 'lte':
+      qb.andWhere(`${col} <= :${p}`, { [p]: cond.value });
+      break;
+    case 'gt':
+      qb.andWhere(`${col} > :${p}`, { [p]: cond.value });
+      break;
+    case 'lt':
+      qb.andWhere(`${col} < :${p}`, { [p]: cond.value });
+      break;
+    case 'isnull':
+      qb.andWhere(cond.value ? `${col} IS NULL` : `${col} IS NOT NULL`);
+      break;
+    case 'contains':
+      qb.andWhere(`${col} LIKE :${p} ESCAPE '\\'`, { [p]: `%${escapeLike(String(cond.value))}%` });
+      break;
+  }
+}
+
+/** Filters, search and ordering of a ListQuery onto a query builder; every value is a parameter. */
+export function applyListQuery<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  lq: ListQuery,
+  spec: ListSpec,
+): SelectQueryBuilder<T> {
+  const any = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
+  lq.conditions.forEach((c, i) => applyCondition(any, spec, c, i));
+  if (lq.search && spec.search?.length) {
+    const words = lq.search.split(/\s+/).filter(Boolean).slice(0, 5);
+    words.forEach((word, wi) => {
+      const p = `s${wi}`;
+      qb.andWhere(
+        new Brackets((b) => {
+          for (const col of spec.search ?? []) b.orWhere(`${col} LIKE :${p} ESCAPE '\\'`);
+        }),
+        { [p]: `%${escapeLike(word)}%` },
+      );
+    });
+  }
+  lq.order.forEach((o, i) => (i === 0 ? qb.orderBy(o.column, o.dir) : qb.addOrderBy(o.column, o.dir)));
+  const idCol = `${spec.alias}.id`;
+  if (!lq.order.some((o) => o.column === idCol)) qb.addOrderBy(idCol, lq.order[0]?.dir ?? 'DESC');
+  return qb;
+}
+
+/** Two queries whatever the page size: the count and the page itself. */
+export async function paginate<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  lq: ListQuery,
+  spec: ListSpec,
+): Promise<{ rows: T[]; count: number }> {
+  applyListQuery(qb, lq, spec);
+  const count = await qb.clone().orderBy().getCount();
+  const rows = await qb.offset(lq.offset).limit(lq.limit).getMany();
+  return { rows, count };
+}
+
+/** Page dialect → the paging object; react-admin dialect → the array plus `Content-Range`. */
+export function listResponse<R>(
+  reply: FastifyReply,
+  lq: ListQuery,
+  spec: ListSpec,
+  results: R[],
+  count: number,
+): Paginated<R> | R[] {
+  if (lq.dialect === 'ra') {
+    const end = lq.offset + Math.max(results.length - 1, 0);
+    void reply.header('Content-Range', `${spec.resource} ${lq.offset}-${end}/${count}`);
+    return results;
+  }
+  const numPages = Math.max(1, Math.ceil(count / lq.perPage));
+  return {
+    results,
+    count,
+    current: lq.page,
+    per_page: lq.perPage,
+    num_pages: numPages,
+    next: lq.page < numPages ? lq.page + 1 : null,
+    previous: lq.page > 1 ? lq.page - 1 : null,
+  };
+}

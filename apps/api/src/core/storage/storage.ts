@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { fieldError } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
+
+export type FileKind = 'image' | 'pdf' | 'document' | 'spreadsheet';
+
+/** Where uploads live: the local data folder by default; other adapters implement the same port. */
+export abstract class Storage {
+  /** Stores the bytes and answers the public URL the clients will read. */
+  abstract save(folder: string, file: UploadedFile, ext: string): Promise<string>;
+  abstract remove(url: string): Promise<void>;
+}
+
+export class LocalStorage extends Storage {
+  constructor(
+    private readonly root: string,
+    private readonly publicPrefix = '/uploads',
+  ) {
+    super();
+  }
+
+  async save(folder: string, file: UploadedFile, ext: string): Promise<string> {
+    const safeFolder = folder.replace(/[^a-z0-9_-]/gi, '');
+    const dir = join(this.root, safeFolder);
+    await mkdir(dir, { recursive: true });
+    const name = `${randomUUID()}.${ext}`;
+    await writeFile(join(dir, name), file.buffer);
+    return `${this.publicPrefix}/${safeFolder}/${name}`;
+  }
+
+  async remove(url: string): Promise<void> {
+    if (!url.startsWith(`${this.publicPrefix}/`)) return;
+    const rel = normalize(url.slice(this.publicPrefix.length + 1));
+    if (rel.startsWith('..')) return;
+    await unlink(join(this.root, rel)).catch(() => undefined);
+  }
+}
+
+/** Reads what the bytes are (never trusts the client's mime type or file name). */
+export function sniff(buf: Buffer): { kind: FileKind; ext: string } | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { kind: 'image', ext: 'jpg' };
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { kind: 'image', ext: 'png' };
+  }
+  if (buf.subarray(0, 6).toString('ascii') === 'GIF89a' || buf.subarray(0, 6).toString('ascii') === 'GIF87a') {
+    return { kind: 'image', ext: 'gif' };
+  }
+  if (buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP') {
+    return { kind: 'image', ext: 'webp' };
+  }
+  if (buf.subarray(0, 5).toString('ascii') === '%PDF-') return { kind: 'pdf', ext: 'pdf' };
+  if (buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return { kind: 'spreadsheet', ext: 'xlsx' };
+  return null;
+}
+
+const KIND_MESSAGES: Record<FileKind, string> = {
+  image: 'تنها امکان ارسال فایل تصویری وجود دارد.',
+  pdf: 'تنها امکان ارسال فایل pdf وجود دارد.',
+  document: 'نوع فایل پشتیبانی نمی‌شود.',
+  spreadsheet: 'تنها امکان ارسال فایل اکسل وجود دارد.',
+};
+
+/** Size and type limits of one upload field; answers the extension to store it under. */
+export function checkUpload(field: string, file: UploadedFile, kinds: FileKind[], maxBytes: number): string {
+  if (file.buffer.length > maxBytes) {
+    const mb = Math.round(maxBytes / (1024 * 1024));
+    throw fieldError(field, `حجم فایل نباید بیشتر از ${mb} مگابایت باشد.`);
+  }
+  const found = sniff(file.buffer);
+  if (!found || !kinds.includes(found.kind)) throw fieldError(field, KIND_MESSAGES[kinds[0]]);
+  return found.ext;
+}

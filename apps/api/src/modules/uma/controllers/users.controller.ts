@@ -1,0 +1,138 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Patch, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { Uploads, type UploadedFile } from '../../../core/http/multipart';
+import { IdParam } from '../../../core/http/id.pipe';
+import { listResponse, parseListQuery } from '../../../core/list';
+import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { LoginDto, LoginOtpDto, SendOtpDto, SetPasswordDto, SignUpDto, VerifyInputDto } from '../dto/auth.dto';
+import { AdminUserCreateDto, AdminUserUpdateDto, ChangeRoleDto, ProfileDto } from '../dto/profile.dto';
+import { AuthService } from '../services/auth.service';
+import { UsersService } from '../services/users.service';
+import { PROFESSORS_LIST, USERS_LIST } from '../services/users.list';
+import { Messages } from '@daneshsara/domain';
+
+/** Sign-in endpoints get a tighter per-IP limit than the rest of the API. */
+const AUTH_LIMIT = { default: { limit: 30, ttl: 60_000 } };
+
+@ApiTags('uma')
+@ApiBearerAuth()
+@Controller('uma/users')
+export class UsersController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public() @Throttle(AUTH_LIMIT) @Post('send_otp') @HttpCode(200)
+  sendOtp(@Body() dto: SendOtpDto, @CurrentUser() caller?: AuthUser) {
+    return this.auth.sendOtp(dto, caller);
+  }
+
+  @Public() @Throttle(AUTH_LIMIT) @Post('sign_up') @HttpCode(200)
+  signUp(@Body() dto: SignUpDto) {
+    return this.auth.signUp(dto);
+  }
+
+  @Public() @Throttle(AUTH_LIMIT) @Post('login') @HttpCode(200)
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @Public() @Throttle(AUTH_LIMIT) @Post('login_otp') @HttpCode(200)
+  loginOtp(@Body() dto: LoginOtpDto) {
+    return this.auth.loginOtp(dto);
+  }
+
+  @Public() @Throttle(AUTH_LIMIT) @Post('set_password') @HttpCode(200)
+  setPassword(@Body() dto: SetPasswordDto) {
+    return this.auth.setPassword(dto);
+  }
+
+  @Put('verify_input')
+  async verifyInput(@CurrentUser() me: AuthUser, @Body() dto: VerifyInputDto) {
+    await this.auth.verifyInput(me, dto);
+    return this.users.get(me.id);
+  }
+
+  @Get('current')
+  current(@CurrentUser() me: AuthUser) {
+    return this.users.get(me.id);
+  }
+
+  @Put('current')
+  updateCurrent(@CurrentUser() me: AuthUser, @Body() dto: ProfileDto, @Uploads() files: Record<string, UploadedFile>) {
+    return this.users.updateCurrent(me, dto, files);
+  }
+
+  @Patch('current')
+  patchCurrent(@CurrentUser() me: AuthUser, @Body() dto: ProfileDto, @Uploads() files: Record<string, UploadedFile>) {
+    return this.users.updateCurrent(me, dto, files);
+  }
+
+  @Public() @Get('professors')
+  async professors(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(query, PROFESSORS_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.users.professors(lq);
+    return listResponse(reply, lq, PROFESSORS_LIST, rows, count);
+  }
+
+  @RequirePermission('uma.users.export') @Get('export_report')
+  async exportReport(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+    const lq = parseListQuery(query, USERS_LIST, this.config.MAX_PAGE_SIZE);
+    return sendXlsx(reply, 'users', await this.users.exportXlsx(lq));
+  }
+
+  @RequirePermission('uma.users.read') @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(query, USERS_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.users.list(lq);
+    return listResponse(reply, lq, USERS_LIST, rows, count);
+  }
+
+  @RequirePermission('uma.users.create') @Post()
+  create(@CurrentUser() me: AuthUser, @Body() dto: AdminUserCreateDto) {
+    return this.users.create(me, dto);
+  }
+
+  /** Staff see anyone; everyone else sees only themselves (another user's id answers 404). */
+  @Get(':id')
+  get(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.users.getVisible(me, id);
+  }
+
+  @RequirePermission('uma.users.update') @Put(':id')
+  update(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: number,
+    @Body() dto: AdminUserUpdateDto,
+    @Uploads() files: Record<string, UploadedFile>,
+  ) {
+    return this.users.updateByStaff(me, id, dto, files);
+  }
+
+  @RequirePermission('uma.users.update') @Patch(':id')
+  patch(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: number,
+    @Body() dto: AdminUserUpdateDto,
+    @Uploads() files: Record<string, UploadedFile>,
+  ) {
+    return this.users.updateByStaff(me, id, dto, files);
+  }
+
+  @RequirePermission('uma.users.roles') @Put(':id/change_role')
+  changeRole(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ChangeRoleDto) {
+    return this.users.setRoles(me, id, dto.roles);
+  }
+
+  @RequirePermission('uma.users.delete') @Delete(':id')
+  async remove(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    await this.users.remove(me, id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+}

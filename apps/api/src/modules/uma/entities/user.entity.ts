@@ -1,0 +1,72 @@
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME } from '../../../core/database/columns';
+import { UserRole } from './user-role.entity';
+
+/** A person: learner or staff. Field names follow SPEC section 3 "User" exactly. */
+@Entity('uma_users')
+export class User {
+  @PrimaryGeneratedColumn() id: number;
+
+  @Column({ type: 'varchar', length: 100, default: '' }) firstname: string;
+  @Column({ type: 'varchar', length: 100, default: '' }) lastname: string;
+  @Column({ type: 'varchar', length: 100, nullable: true }) nickname: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) father_name: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) gender: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) marital_status: string | null;
+  /** Calendar day, YYYY-MM-DD (Gregorian; shown Jalali). */
+  @Column({ type: 'varchar', length: 10, nullable: true }) birthdate: string | null;
+  @Index('uq_uma_users_national_code', { unique: true })
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  national_code: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) picture: string | null;
+  @Column({ type: 'boolean', default: false }) has_seminary_education: boolean;
+  @Column({ type: 'varchar', length: 30, nullable: true }) last_academic_degree: string | null;
+  @Column({ type: 'varchar', length: 150, nullable: true }) last_academic_degree_field: string | null;
+  @Column({ type: 'varchar', length: 150, nullable: true }) last_academy_name: string | null;
+  @Column({ type: 'varchar', length: 30, nullable: true }) educational_status: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) phone_number: string | null;
+  @Column({ type: 'boolean', default: false }) phone_number_verified: boolean;
+  @Column({ type: 'varchar', length: 20, nullable: true }) on_social_network_mobile_number: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) on_call_mobile_number: string | null;
+  @Index('uq_uma_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 190, nullable: true })
+  email: string | null;
+  @Column({ type: 'boolean', default: false }) email_verified: boolean;
+  @Index('uq_uma_users_mobile_number', { unique: true })
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  mobile_number: string | null;
+  @Column({ type: 'boolean', default: false }) mobile_number_verified: boolean;
+
+  @Column({ type: 'boolean', default: false }) is_abroad_birth_address: boolean;
+  @Column({ type: 'varchar', length: 100, nullable: true }) birth_country: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) birth_province: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) birth_city: string | null;
+  @Column({ type: 'boolean', default: false }) is_abroad_living_address: boolean;
+  @Column({ type: 'varchar', length: 100, nullable: true }) living_country: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) living_province: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) living_city: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) living_address: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) living_postal_code: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) living_address_additional_info: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) address: string | null;
+  @Column({ type: 'text', nullable: true }) moballegh_info: string | null;
+  @Column({ type: 'text', nullable: true }) potential_dates: string | null;
+
+  /** argon2id hash; never leaves the server. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: true }) password: string | null;
+  @Column({ type: 'boolean', default: false }) is_locked_out: boolean;
+  @Column({ type: 'int', default: 0 }) failed_login_attempts: number;
+  @Column({ type: DATETIME, nullable: true }) lockout_end_date: Date | null;
+  @Column({ type: DATETIME, nullable: true }) last_login: Date | null;
+
+  @Column({ type: 'boolean', default: true }) is_active: boolean;
+  @Column({ type: 'boolean', default: false }) is_deleted: boolean;
+  @Column({ type: 'boolean', default: false }) is_superuser: boolean;
+
+  @Index('ix_uma_users_creation_time')
+  @Column({ type: DATETIME })
+  creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+
+  @OneToMany(() => UserRole, (r) => r.user) roleRows?: UserRole[];
+}

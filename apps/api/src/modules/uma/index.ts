@@ -1,0 +1,9 @@
+import { OtpCode } from './entities/otp-code.entity';
+import { User } from './entities/user.entity';
+import { UserRole } from './entities/user-role.entity';
+
+export { UmaModule } from './uma.module';
+export { User, UserRole, OtpCode };
+export { UsersService } from './services/users.service';
+export { PasswordService } from './services/password.service';
+export const UMA_ENTITIES = [User, UserRole, OtpCode];

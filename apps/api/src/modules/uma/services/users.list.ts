@@ -1,0 +1,57 @@
+import { ALL_ROLES, Gender } from '@daneshsara/domain';
+import type { ListSpec } from '../../../core/list';
+
+/** The users list's allow-list (ENDPOINTS.md 1.1): filters, search and orderings. */
+export const USERS_LIST: ListSpec = {
+  resource: 'users',
+  alias: 'u',
+  filters: {
+    id: { type: 'int', column: 'u.id' },
+    role: {
+      type: 'enum',
+      values: ALL_ROLES,
+      ops: ['eq', 'in'],
+      apply: (qb, cond, p) => {
+        const roles = Array.isArray(cond.value) ? cond.value : [cond.value];
+        qb.andWhere(
+          `EXISTS (SELECT 1 FROM uma_user_roles ur_${p} WHERE ur_${p}.user_id = u.id AND ur_${p}.role IN (:...${p}))`,
+          { [p]: roles },
+        );
+      },
+    },
+    national_code: { type: 'string', column: 'u.national_code' },
+    mobile_number: { type: 'string', column: 'u.mobile_number' },
+    email: { type: 'string', column: 'u.email' },
+    firstname: { type: 'string', column: 'u.firstname' },
+    lastname: { type: 'string', column: 'u.lastname' },
+    gender: { type: 'enum', values: Object.values(Gender), column: 'u.gender' },
+    is_active: { type: 'bool', column: 'u.is_active' },
+    is_locked_out: { type: 'bool', column: 'u.is_locked_out' },
+    living_province: { type: 'string', column: 'u.living_province' },
+    living_city: { type: 'string', column: 'u.living_city' },
+    creation_time: { type: 'date', column: 'u.creation_time' },
+  },
+  search: ['u.firstname', 'u.lastname', 'u.mobile_number', 'u.national_code', 'u.email'],
+  ordering: {
+    id: 'u.id',
+    firstname: 'u.firstname',
+    lastname: 'u.lastname',
+    mobile_number: 'u.mobile_number',
+    national_code: 'u.national_code',
+    creation_time: 'u.creation_time',
+    last_login: 'u.last_login',
+    is_active: 'u.is_active',
+  },
+  defaultOrdering: '-id',
+  params: ['type'],
+};
+
+/** Public professor list: only names and picture, only active professors. */
+export const PROFESSORS_LIST: ListSpec = {
+  resource: 'professors',
+  alias: 'u',
+  filters: { id: { type: 'int', column: 'u.id' } },
+  search: ['u.firstname', 'u.lastname'],
+  ordering: { id: 'u.id', firstname: 'u.firstname', lastname: 'u.lastname' },
+  defaultOrdering: 'lastname',
+};

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { UsersController } from './controllers/users.controller';
+import { AuthService } from './services/auth.service';
+import { JwtStrategy } from './services/jwt.strategy';
+import { OtpService } from './services/otp.service';
+import { PasswordService } from './services/password.service';
+import { UsersService } from './services/users.service';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: { algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  controllers: [UsersController],
+  providers: [AuthService, OtpService, PasswordService, UsersService, JwtStrategy],
+  exports: [UsersService, PasswordService],
+})
+export class UmaModule {}

@@ -1,0 +1,34 @@
+import swc from 'unplugin-swc';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// SWC compiles the Nest decorators with their metadata (esbuild/oxc don't emit it).
+const shared = {
+  plugins: [swc.vite({ module: { type: 'es6' } })],
+  resolve: { alias: { '@daneshsara/domain': resolve(__dirname, '../../libs/domain/src/index.ts') } },
+};
+
+export default defineConfig({
+  ...shared,
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: { name: 'unit', root: __dirname, include: ['src/**/*.spec.ts'], environment: 'node' },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'e2e',
+          root: __dirname,
+          include: ['test/e2e/**/*.e2e-spec.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; on 2 cores two files at a time is the sweet spot.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+
+export const ROOT = resolve(__dirname, '..', '..');
+export const SERVER_ENTRY = join(ROOT, 'apps/api/dist/main.js');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far. */
+  logs(): string;
+  /** Waits for the `OTP <input> <code>` line the console SMS provider prints, newest first. */
+  otpFor(input: string, timeoutMs?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+/** Starts the built product (API + storefront + console) on a fresh SQLite file with demo data. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: build first (npm run build)`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'daneshsara-e2e-'));
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DB_TYPE: 'sqlite',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${out}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    logs: () => out,
+    async otpFor(input: string, timeoutMs = 10_000) {
+      const end = Date.now() + timeoutMs;
+      const re = new RegExp(`OTP ${input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)`, 'g');
+      for (;;) {
+        const all = [...out.matchAll(re)];
+        if (all.length) return all[all.length - 1][1];
+        if (Date.now() > end) throw new Error(`no OTP for ${input} in the server log`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
