@@ -14,7 +14,13 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { name: 'unit', root: __dirname, include: ['src/**/*.spec.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          root: __dirname,
+          include: ['src/**/*.spec.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         ...shared,
@@ -27,6 +33,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; on 2 cores two files at a time is the sweet spot.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -4,8 +4,9 @@ import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from './list-query';
 import type { Condition, ListSpec } from './list-spec';
 
+/** `!` escapes LIKE wildcards: a backslash means different things to MySQL and SQLite. */
 function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
 function applyCondition(
@@ -47,7 +48,7 @@ function applyCondition(
       qb.andWhere(cond.value ? `${col} IS NULL` : `${col} IS NOT NULL`);
       break;
     case 'contains':
-      qb.andWhere(`${col} LIKE :${p} ESCAPE '\\'`, { [p]: `%${escapeLike(String(cond.value))}%` });
+      qb.andWhere(`${col} LIKE :${p} ESCAPE '!'`, { [p]: `%${escapeLike(String(cond.value))}%` });
       break;
   }
 }
@@ -66,7 +67,7 @@ export function applyListQuery<T extends ObjectLiteral>(
       const p = `s${wi}`;
       qb.andWhere(
         new Brackets((b) => {
-          for (const col of spec.search ?? []) b.orWhere(`${col} LIKE :${p} ESCAPE '\\'`);
+          for (const col of spec.search ?? []) b.orWhere(`${col} LIKE :${p} ESCAPE '!'`);
         }),
         { [p]: `%${escapeLike(word)}%` },
       );

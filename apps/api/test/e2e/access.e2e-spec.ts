@@ -1,0 +1,57 @@
+import { ALL_ROLES } from '@daneshsara/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, PERMISSIONS, type Permission } from '../../src/core/auth/permissions';
+import { bootTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await bootTestApp();
+});
+afterAll(async () => t?.close());
+
+/** One real request per permission; its success status. */
+const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, string>) => Promise<{ status: number }> }> = {
+  'uma.users.read': { ok: 200, call: (auth) => t.http.get('/api/uma/users').set(auth) },
+  'uma.users.export': { ok: 200, call: (auth) => t.http.get('/api/uma/users/export_report').set(auth) },
+  'uma.users.create': {
+    ok: 201,
+    call: (auth) =>
+      t.http.post('/api/uma/users').set(auth).send({ firstname: 'تازه', lastname: 'وارد', mobile_number: `0939${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` }),
+  },
+  'uma.users.update': {
+    ok: 200,
+    call: async (auth) => t.http.put(`/api/uma/users/${(await t.createUser()).id}`).set(auth).send({ firstname: 'ویرایش' }),
+  },
+  'uma.users.roles': {
+    ok: 200,
+    call: async (auth) => t.http.put(`/api/uma/users/${(await t.createUser()).id}/change_role`).set(auth).send({ roles: ['user', 'grader'] }),
+  },
+  'uma.users.delete': {
+    ok: 200,
+    call: async (auth) => t.http.delete(`/api/uma/users/${(await t.createUser()).id}`).set(auth),
+  },
+};
+
+describe('the permission matrix, every cell', () => {
+  it('has a probe for every permission', () => {
+    expect(Object.keys(PROBES).sort()).toEqual(Object.keys(PERMISSIONS).sort());
+  });
+
+  for (const role of ALL_ROLES) {
+    it(`${role}: allowed exactly what the matrix grants`, async () => {
+      const { auth } = await t.as([role]);
+      for (const [permission, probe] of Object.entries(PROBES) as [Permission, (typeof PROBES)[Permission]][]) {
+        const res = await probe.call(auth);
+        const expected = can([role], permission) ? probe.ok : 403;
+        expect({ permission, status: res.status }).toEqual({ permission, status: expected });
+      }
+    });
+  }
+
+  it('keeps learners and professors out of the users resource and lets HR in', () => {
+    expect(can(['user'], 'uma.users.read')).toBe(false);
+    expect(can(['professor'], 'uma.users.update')).toBe(false);
+    expect(can(['human_resource_department_head'], 'uma.users.read')).toBe(true);
+    expect(can(['superuser'], 'uma.users.delete')).toBe(true);
+  });
+});
