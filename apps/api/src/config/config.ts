@@ -66,7 +66,7 @@ export class AppConfig {
   @IsString() KAVENEGAR_TEMPLATE: string = 'verify';
   @IsString() KAVENEGAR_BASE_URL: string = 'https://api.kavenegar.com';
 
-  @IsIn(['local']) STORAGE: 'local' = 'local';
+  @IsIn(['local']) STORAGE = 'local' as const;
   @IsInt() @Min(1024) UPLOAD_MAX_BYTES: number = 10 * 1024 * 1024;
 
   @IsOptional() @IsString() REDIS_URL?: string;

@@ -221,7 +221,7 @@ describe('staff edit users', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="users\.xlsx"/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.body as Buffer);
+    await wb.xlsx.load(res.body as never);
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(2).value).toBe('نام');
     expect(ws.rowCount - 1).toBeGreaterThanOrEqual(11);
