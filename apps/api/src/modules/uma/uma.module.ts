@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { UsersController } from './controllers/users.controller';
 import { AuthService } from './services/auth.service';
 import { JwtStrategy } from './services/jwt.strategy';
+import { jwtKey } from './services/jwt-key';
 import { OtpService } from './services/otp.service';
 import { PasswordService } from './services/password.service';
 import { UsersService } from './services/users.service';
@@ -15,7 +16,7 @@ import { UsersService } from './services/users.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.JWT_SECRET,
+        secret: jwtKey(config) as never,
         signOptions: { algorithm: 'HS256' },
       }),
     }),

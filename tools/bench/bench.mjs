@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput ratios measured side by side, SQL queries per request, first-load JS.
+// Plain ESM, so Node 20 runs it without a build step. docs/performance.md explains every line.
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { firstLoad } from './lib/bundles.mjs';
+import { client } from './lib/http.mjs';
+import { compare, queryCounts } from './lib/measure.mjs';
+import { formatReport } from './lib/report.mjs';
+import { childPid, startApi, startBare } from './lib/servers.mjs';
+
+/**
+ * Every list and detail route the bench knows. A later module adds one line per route.
+ * - `path`: `{n}` is the page size and `{last}` is n-1 (react-admin ranges are inclusive). Other
+ *   `{name}` placeholders come from the fixtures' context (ids of rows they found or created).
+ * - `list`: 'page' (answers `{results: [...]}`) or 'ra' (answers a bare array); leave it out for
+ *   a detail route. Lists are requested at 5 and 50 rows, and the two SQL query counts must match.
+ * - `auth: false` requests anonymously (public routes as the storefront calls them). Every other
+ *   route is requested as the demo superuser.
+ */
+// prettier-ignore
+const ROUTES = [
+  { name: 'uma users (page)', path: '/api/uma/users?per_page={n}', list: 'page' },
+  { name: 'uma users (RA)', path: '/api/uma/users?range=[0,{last}]&sort=["id","DESC"]', list: 'ra' },
+  { name: 'uma professors', path: '/api/uma/users/professors?per_page={n}', list: 'page', auth: false },
+  { name: 'uma user detail', path: '/api/uma/users/{userId}' },
+  { name: 'uma current user', path: '/api/uma/users/current' },
+];
+
+const SIZES = [5, 50];
+
+/**
+ * Rows the lists need so that a 50-row page comes back full (the demo seed is smaller), and the ids
+ * the detail routes use. Add one entry per module. Each runs once, as the demo superuser, in order:
+ * `run(api, ctx)` with `api.get(path)` / `api.post(path, body)` answering `{status, body, text}`.
+ */
+const FIXTURES = [
+  {
+    name: 'uma: at least 50 active professors (they are users too)',
+    async run(api, ctx) {
+      const have = (await api.get('/api/uma/users/professors?per_page=1')).body.count;
+      for (let i = have; i < Math.max(...SIZES); i++) {
+        const mobile = `0919${String(5_000_000 + i).padStart(7, '0')}`;
+        const res = await api.post('/api/uma/users', {
+          firstname: 'استاد',
+          lastname: `آزمایشی ${i + 1}`,
+          mobile_number: mobile,
+          roles: ['professor'],
+        });
+        if (res.status >= 300) throw new Error(`creating ${mobile}: ${res.status} ${res.text}`);
+      }
+      ctx.userId = (await api.get('/api/uma/users?per_page=1')).body.results[0].id;
+    },
+  },
+];
+
+/**
+ * Throughput comparisons. A and B alternate in slices, and the ratio is A's req/s over B's.
+ * `target` is the lowest ratio docs/performance.md calls good. It is checked against the server
+ * CPU ratio when one was measured, otherwise against the req/s ratio.
+ */
+const HEALTH = { server: 'api', path: '/api/health' };
+const COMPARISONS = [
+  {
+    name: 'users list (page, 10 rows) / health',
+    a: { server: 'api', path: '/api/uma/users?per_page=10', auth: true },
+    b: HEALTH,
+    target: 0.1,
+  },
+  {
+    name: 'users list (RA, 10 rows) / health',
+    a: { server: 'api', path: '/api/uma/users?range=[0,9]&sort=["id","DESC"]', auth: true },
+    b: HEALTH,
+    target: 0.1,
+  },
+  { name: 'health / bare node http', a: HEALTH, b: { server: 'bare', path: '/' }, target: 0.25 },
+];
+
+/** First-load JS of each client, with the gzip budget that docs/performance.md argues for. */
+const CLIENTS = [
+  { name: 'storefront', dist: 'apps/web/dist', budgetKiB: 160 },
+  { name: 'console', dist: 'apps/admin/dist', budgetKiB: 500 },
+];
+
+const intEnv = (name, fallback) => {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+const SETTINGS = {
+  pairs: intEnv('BENCH_PAIRS', 11),
+  sliceMs: intEnv('BENCH_SLICE_MS', 500),
+  minSlice: intEnv('BENCH_MIN_SLICE', 200),
+  concurrency: intEnv('BENCH_CONCURRENCY', 8),
+};
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const OUT = join(ROOT, 'artifacts', 'bench', 'latest.json');
+const SUPERUSER = { input: '09120000000', password: 'admin1234' };
+
+async function main() {
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+  };
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+    void stopAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let api;
+  try {
+    const started = performance.now();
+    api = await startApi({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      QUERY_COUNT_HEADER: 'true',
+      RATE_LIMIT_MAX: '10000000',
+      AUTH_RATE_LIMIT_MAX: '10000000',
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef',
+      // Whatever the calling shell has set: the bench always runs on a fresh SQLite file.
+      DB_TYPE: 'sqlite',
+      DB_SQLITE_PATH: '',
+      REDIS_URL: '',
+    });
+    stops.push(() => api.stop());
+    const bare = await startBare();
+    stops.push(() => bare.stop());
+    process.stdout.write(`api ${api.url}, bare node http ${bare.url}\n`);
+
+    const anon = client(api.url);
+    const login = await anon.post('/api/uma/users/login', SUPERUSER);
+    const token = login.body?.token?.access_token;
+    if (!token) throw new Error(`login failed: ${login.status} ${login.text}`);
+    const su = client(api.url, token);
+
+    const ctx = {};
+    for (const f of FIXTURES) await f.run(su, ctx);
+    const queries = await queryCounts(ROUTES, SIZES, ctx, { api: su, anon });
+
+    const agents = {
+      api: new http.Agent({ keepAlive: true, maxSockets: SETTINGS.concurrency }),
+      bare: new http.Agent({ keepAlive: true, maxSockets: SETTINGS.concurrency }),
+    };
+    const pids = {
+      api: childPid((argv) => argv.some((x) => x.endsWith('apps/api/dist/main.js'))),
+      bare: childPid((argv) => argv[1] === '-e'),
+    };
+    const targets = (t) => ({
+      pid: pids[t.server],
+      agent: agents[t.server],
+      url: new URL(encodeURI(t.path), t.server === 'bare' ? bare.url : api.url),
+      headers: t.auth ? { authorization: `Bearer ${token}` } : {},
+    });
+    const throughput = [];
+    for (const cmp of COMPARISONS) {
+      process.stdout.write(`measuring ${cmp.name} ...\n`);
+      throughput.push(await compare(cmp, targets, SETTINGS));
+    }
+    for (const agent of [...Object.values(agents), su.agent, anon.agent]) agent.destroy();
+
+    const result = {
+      date: new Date().toISOString(),
+      node: process.version,
+      settings: { ...SETTINGS, cpus: cpus().length },
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      sizes: SIZES,
+      throughput,
+      queries,
+      bundles: CLIENTS.map((c) => firstLoad(ROOT, c)),
+    };
+    mkdirSync(dirname(OUT), { recursive: true });
+    writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(formatReport(result));
+    process.stdout.write(`Written to ${OUT.slice(ROOT.length + 1)} (${result.seconds} s)\n`);
+  } catch (err) {
+    if (interrupted) return; // Ctrl-C also reaches the servers: their errors are expected
+    process.stderr.write(`bench failed: ${err?.stack ?? err}\n`);
+    if (api) process.stderr.write(`--- server log (tail) ---\n${api.logs().slice(-4000)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+await main();

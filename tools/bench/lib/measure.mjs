@@ -1,0 +1,98 @@
+// Throughput ratios measured side by side, and SQL queries per request.
+import { slice } from './http.mjs';
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const spread = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
+
+/**
+ * A against B. Each side first runs twice for `sliceMs` to warm up (JIT, connections) and to
+ * size its slices: N = the requests it completes in `sliceMs` (the faster of the two runs, since
+ * neighbours only ever slow a run down), at least `minSlice`. A fixed N for every route would make
+ * a 20k req/s route's slice last 15 ms, all noise; sized per side, every slice lasts about as
+ * long. Then `pairs` pairs of slices, alternating which side goes first; one ratio per pair.
+ */
+export async function compare(cmp, targets, { pairs, sliceMs, minSlice, concurrency }) {
+  const a = targets(cmp.a);
+  const b = targets(cmp.b);
+  const size = async (t) => {
+    const first = await slice(t, { ms: sliceMs, concurrency });
+    const second = await slice(t, { ms: sliceMs, concurrency });
+    return Math.max(minSlice, Math.round((Math.max(first.rps, second.rps) * sliceMs) / 1000));
+  };
+  const nA = await size(a);
+  const nB = await size(b);
+  const runs = { a: [], b: [] };
+  for (let i = 0; i < pairs; i++) {
+    const order = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
+    for (const side of order) {
+      const t = side === 'a' ? a : b;
+      runs[side].push(await slice(t, { count: side === 'a' ? nA : nB, concurrency }));
+    }
+  }
+  const ratios = runs.a.map((r, i) => r.rps / runs.b[i].rps);
+  // B's CPU per request over A's: the req/s ratio the server would show with the cores to itself.
+  const hasCpu = [...runs.a, ...runs.b].every((r) => r.cpuUs !== null && r.cpuUs > 0);
+  const cpuRatios = hasCpu ? runs.a.map((r, i) => runs.b[i].cpuUs / r.cpuUs) : null;
+  return {
+    name: cmp.name,
+    a: cmp.a.path,
+    b: `${cmp.b.server === 'bare' ? 'bare node http ' : ''}${cmp.b.path}`,
+    slice: { a: nA, b: nB },
+    ratio: spread(ratios),
+    ratios,
+    rps: { a: median(runs.a.map((r) => r.rps)), b: median(runs.b.map((r) => r.rps)) },
+    cpu_ratio: cpuRatios && spread(cpuRatios),
+    cpu_ratios: cpuRatios,
+    cpu_us_per_request: hasCpu
+      ? { a: median(runs.a.map((r) => r.cpuUs)), b: median(runs.b.map((r) => r.cpuUs)) }
+      : null,
+    target: cmp.target,
+    meets_target: (cpuRatios ? median(cpuRatios) : median(ratios)) >= cmp.target,
+  };
+}
+
+function fill(path, vars) {
+  return path.replace(/\{(\w+)\}/g, (_whole, key) => {
+    if (!(key in vars))
+      throw new Error(`route ${path}: no value for {${key}} (set it in a fixture)`);
+    return String(vars[key]);
+  });
+}
+
+/**
+ * `X-Query-Count` of every route: lists at each of `sizes` rows (`{n}`, `{last}` = n-1), details
+ * once. A list whose count differs between sizes runs a query per row (N+1); a largest page that
+ * came back short makes that check weaker and is flagged too.
+ */
+export async function queryCounts(routes, sizes, ctx, { api, anon }) {
+  const out = [];
+  const full = Math.max(...sizes);
+  for (const route of routes) {
+    const row = { name: route.name, path: route.path, list: route.list ?? null, counts: {} };
+    for (const n of route.list ? sizes : [null]) {
+      const path = fill(route.path, n === null ? ctx : { ...ctx, n, last: n - 1 });
+      const who = route.auth === false ? anon : api;
+      await who.get(path); // the first call may warm one-off lookups
+      const res = await who.get(path);
+      if (res.status !== 200) {
+        throw new Error(`GET ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+      }
+      const header = res.headers['x-query-count'];
+      if (header === undefined) throw new Error(`GET ${path}: no X-Query-Count header`);
+      const rows = route.list === 'page' ? res.body?.results?.length : res.body?.length;
+      row.counts[n ?? 'detail'] = { queries: Number(header), rows: route.list ? rows : null };
+    }
+    if (route.list) {
+      const counts = sizes.map((n) => row.counts[n].queries);
+      row.n_plus_one = new Set(counts).size > 1;
+      row.short_page = row.counts[full].rows < full;
+    }
+    out.push(row);
+  }
+  return out;
+}

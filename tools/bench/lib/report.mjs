@@ -1,0 +1,78 @@
+// The compact table `npm run bench` prints (the same data goes to artifacts/bench/latest.json).
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+const range = (r) => `${lpad(pct(r.median), 6)} (${pct(r.min)}-${pct(r.max)})`;
+
+function throughputLines({ settings, throughput }) {
+  const lines = [
+    `Throughput ratios A / B (${settings.pairs} interleaved pairs of ~${settings.sliceMs} ms slices, concurrency ${settings.concurrency}, ${settings.cpus} CPUs)`,
+    `  ${pad('comparison', 36)} ${pad('req/s ratio (min-max)', 24)} ${pad('server CPU ratio', 24)} ${pad('req/s A, B', 14)} ${pad('CPU us/req A, B', 16)} target`,
+  ];
+  for (const t of throughput) {
+    const us = t.cpu_us_per_request;
+    lines.push(
+      [
+        `  ${pad(t.name, 36)}`,
+        pad(range(t.ratio), 24),
+        pad(t.cpu_ratio ? range(t.cpu_ratio) : 'n/a', 24),
+        pad(`${Math.round(t.rps.a)}, ${Math.round(t.rps.b)}`, 14),
+        pad(us ? `${Math.round(us.a)}, ${Math.round(us.b)}` : 'n/a', 16),
+        t.meets_target ? `ok (>= ${pct(t.target)})` : `BELOW ${pct(t.target)}`,
+      ].join(' '),
+    );
+  }
+  return lines;
+}
+
+function queryLines({ sizes, queries }) {
+  const lines = [`SQL queries per request (X-Query-Count); lists at ${sizes.join(' and ')} rows`];
+  for (const q of queries) {
+    if (!q.list) {
+      lines.push(`  ${pad(q.name, 24)} ${lpad(q.counts.detail.queries, 3)}`);
+      continue;
+    }
+    const cells = sizes.map((n) => `${lpad(q.counts[n].queries, 3)} (${q.counts[n].rows} rows)`);
+    const flags = [q.n_plus_one && 'N+1: COUNT DIFFERS', q.short_page && 'short page'];
+    const shown = flags.filter(Boolean);
+    lines.push(
+      `  ${pad(q.name, 24)} ${cells.join('  ')}  ${shown.length ? shown.join(', ') : 'ok'}`,
+    );
+  }
+  const bad = queries.filter((q) => q.n_plus_one);
+  lines.push(
+    bad.length
+      ? `  FLAGGED: the query count grows with the rows on ${bad.map((q) => q.name).join(', ')}`
+      : '  no list changes its query count with the number of rows',
+  );
+  return lines;
+}
+
+function bundleLines({ bundles }) {
+  const lines = ['First-load JS (module entry + modulepreloads, gzip -9)'];
+  for (const b of bundles) {
+    if (!b.built) {
+      lines.push(`  ${pad(b.name, 12)} not built (budget ${b.budget_kib} KiB)`);
+      continue;
+    }
+    const budget = `${b.over_budget ? 'OVER' : 'within'} budget ${b.budget_kib} KiB`;
+    const missing = b.missing.length ? `; missing: ${b.missing.join(', ')}` : '';
+    lines.push(
+      `  ${pad(b.name, 12)} ${lpad(kib(b.js_gzip_bytes), 10)} in ${b.js_files.length} file(s), ${budget}; CSS ${kib(b.css_gzip_bytes)}${missing}`,
+    );
+  }
+  return lines;
+}
+
+export function formatReport(result) {
+  return [
+    '',
+    ...throughputLines(result),
+    '',
+    ...queryLines(result),
+    '',
+    ...bundleLines(result),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,95 @@
+// The two servers the bench drives, and the CPU time they spend (Linux /proc).
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+
+/**
+ * Starts the built API through tools/e2e-kit/server.ts (free port, fresh SQLite DATA_DIR, demo
+ * data, logs kept in memory), the same way the browser e2e tests do. The kit is TypeScript and
+ * Node 20 cannot load it as is, so `.ts` files are transpiled on require with @swc/core (already
+ * a devDependency of the workspace).
+ */
+export async function startApi(env) {
+  const require = createRequire(import.meta.url);
+  if (!Module._extensions['.ts']) {
+    const swc = require('@swc/core');
+    Module._extensions['.ts'] = (mod, filename) => {
+      const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
+        filename,
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      });
+      mod._compile(code, filename);
+    };
+  }
+  const { startServer } = require('../../e2e-kit/server.ts');
+  return startServer(env);
+}
+
+const BARE_SERVER = `
+  const s = require('node:http').createServer((_q, r) => {
+    r.writeHead(200, { 'content-type': 'application/json' });
+    r.end('{"status":"ok"}');
+  });
+  s.listen(0, '127.0.0.1', () => process.stdout.write(String(s.address().port) + '\\n'));
+  process.on('SIGTERM', () => s.close(() => process.exit(0)));`;
+
+/** A bare Node http server in its own process, like the API: the ceiling for any framework. */
+export async function startBare() {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((res, rej) => {
+    child.stdout.once('data', (b) => res(Number(String(b).trim())));
+    child.once('exit', (code) => rej(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
+ * The pid of this process's child whose argv matches (the servers are our children). Null off
+ * Linux, and the bench then reports req/s ratios only.
+ */
+export function childPid(match) {
+  let dirs;
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  for (const d of dirs) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== process.pid) continue;
+      if (match(readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0'))) return Number(d);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return null;
+}
+
+/**
+ * Nanoseconds on CPU of every thread of `pid` (main thread, GC and libuv workers), from
+ * /proc/<pid>/task/<tid>/schedstat; null when that is unavailable.
+ */
+export function cpuNs(pid) {
+  if (!pid) return null;
+  try {
+    let ns = 0;
+    for (const t of readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return ns;
+  } catch {
+    return null;
+  }
+}
