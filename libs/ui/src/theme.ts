@@ -24,7 +24,8 @@ export function createAppTheme(mode: 'light' | 'dark' = 'light'): Theme {
       background: dark
         ? { default: '#11181a', paper: '#182124' }
         : { default: brand.background, paper: brand.paper },
-      text: dark ? undefined : { primary: brand.text, secondary: '#5b676b' },
+      // Dark mode keeps MUI's own text colours (an explicit undefined would erase them).
+      ...(dark ? {} : { text: { primary: brand.text, secondary: '#5b676b' } }),
     },
     shape: { borderRadius: 12 },
     typography: {

@@ -1,0 +1,65 @@
+import { createRtlCache } from '@daneshsara/ui';
+import { CacheProvider } from '@emotion/react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { faIR as jalaliFaIR } from 'date-fns-jalali/locale/fa-IR';
+import { Admin, Resource } from 'react-admin';
+import { pickerTexts } from './i18n/pickers';
+import { AdapterJalaliPersianDigits } from './inputs/jalaliAdapter';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { cookieTokenStore } from './providers/token';
+import { canAccessResource, resourcePaths, resources } from './resources';
+import { Dashboard } from './routes/Dashboard';
+import { darkTheme, lightTheme } from './theme';
+
+const rtlCache = createRtlCache();
+const dataProvider = createDataProvider({ paths: resourcePaths, getToken: cookieTokenStore.read });
+const authProvider = createAuthProvider({ canAccessResource });
+const i18nProvider = createI18nProvider();
+
+/**
+ * The staff console. Routing comes from main.tsx (a browser router under /admin); sign-in happens
+ * on the storefront, so react-admin's login page is off and a failed auth check leaves the app.
+ */
+export function App() {
+  return (
+    <CacheProvider value={rtlCache}>
+      <LocalizationProvider
+        dateAdapter={AdapterJalaliPersianDigits}
+        adapterLocale={jalaliFaIR}
+        localeText={pickerTexts}
+      >
+        <Admin
+          title="app.title"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          theme={lightTheme}
+          darkTheme={darkTheme}
+          layout={AppLayout}
+          notification={AppNotification}
+          dashboard={Dashboard}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {resources.map((r) => (
+            <Resource
+              key={r.name}
+              name={r.name}
+              list={r.list}
+              edit={r.edit}
+              show={r.show}
+              create={r.create}
+              icon={r.icon}
+              recordRepresentation={r.recordRepresentation}
+            />
+          ))}
+        </Admin>
+      </LocalizationProvider>
+    </CacheProvider>
+  );
+}

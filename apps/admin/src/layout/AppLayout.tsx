@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppMenu } from './AppMenu';
+import { BrandTitle } from './BrandTitle';
+
+function ConsoleAppBar() {
+  return (
+    <AppBar color="primary">
+      <BrandTitle />
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    // min-width 0: wide content (tabs, tables) scrolls inside the page instead of widening it.
+    <Layout
+      menu={AppMenu}
+      appBar={ConsoleAppBar}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,18 @@
+import { canSeeResource, type ResourceModule } from './types';
+import { users } from './users';
+
+/** Every console resource; add a new one here after writing resources/<name>/index.ts. */
+export const resources: readonly ResourceModule[] = [users];
+
+/** react-admin resource name → API path, for the dataProvider. */
+export const resourcePaths: Readonly<Record<string, string>> = Object.fromEntries(
+  resources.map((r) => [r.name, r.apiPath]),
+);
+
+export type { ResourceModule } from './types';
+
+/** For authProvider.canAccess: a resource not listed here (dashboard, custom routes) is open. */
+export function canAccessResource(name: string, roles: readonly string[]): boolean {
+  const module = resources.find((r) => r.name === name);
+  return module ? canSeeResource(module, roles) : true;
+}
