@@ -1,0 +1,59 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { ARTIFACTS, screenshot } from '../../../tools/e2e-kit';
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 360, height: 780 } as const;
+
+export function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+}
+
+/** A fresh mobile number per run: the server refuses SIGN_UP for a registered one. */
+export function randomMobile(): string {
+  return `0935${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** A random national code with a correct check digit. */
+export function randomNationalCode(): string {
+  for (;;) {
+    const body = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    if (new Set(body).size === 1) continue;
+    const sum = body.reduce((acc, d, i) => acc + d * (10 - i), 0);
+    const r = sum % 11;
+    return `${body.join('')}${r < 2 ? r : 11 - r}`;
+  }
+}
+
+export function toPersian(value: string): string {
+  return value.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+}
+
+/** Screenshot named `web-<name>-<width>`, kept under artifacts/screenshots. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  // Sticky header and save bar sit where the viewport is: shoot from the top for a sane picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `web-${name}-${width}`);
+}
+
+/** The page fits its viewport: nothing sticks out sideways (DESIGN.md, 360 px). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The current access token, as the browser holds it. */
+export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
+  const cookies = await context.cookies();
+  return cookies.find((c) => c.name === 'BearerAccessToken')?.value;
+}
+
+/** What fits on the screen only (drawers, dialogs), after their slide-in has finished. */
+export async function shootScreen(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(ARTIFACTS, `web-${name}-${width}.png`) });
+}

@@ -1,0 +1,152 @@
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { isProtectedPath, paths } from '../config/paths';
+import { rememberRedirect } from '../features/auth/redirect';
+import { clearAccessToken, getAccessToken } from '../features/auth/session';
+import { setUnauthorizedHandler } from '../lib/api';
+import { AppLoading } from './AppLoading';
+import { queryClient } from './queryClient';
+import type { RouteHandle } from './routeHandle';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { USER_SCOPE } from '../lib/queryKeys';
+
+/** SPEC section 4: a protected route without a token remembers itself and goes to Login. */
+function requireToken({ request }: LoaderFunctionArgs) {
+  if (getAccessToken()) return null;
+  const url = new URL(request.url);
+  rememberRedirect(`${url.pathname}${url.search}${url.hash}`);
+  throw redirect(paths.login);
+}
+
+const publicComingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: () =>
+    import('../pages/public/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+});
+
+const panelComingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: () =>
+    import('../pages/panel/PanelComingSoonPage').then((m) => ({
+      Component: m.PanelComingSoonPage,
+    })),
+});
+
+const loginRoute = (path: string, admin: boolean): RouteObject => ({
+  path,
+  lazy: () =>
+    import('../pages/auth/LoginPage').then((m) => ({
+      Component: admin ? m.AdminLoginPage : m.LoginPage,
+    })),
+});
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      {
+        lazy: () => import('../layouts/PublicLayout').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../pages/public/HomePage').then((m) => ({ Component: m.HomePage })),
+          },
+          publicComingSoon('all-classrooms', 'دوره‌های آموزشی'),
+          publicComingSoon('classroom/:id', 'دوره آموزشی'),
+          publicComingSoon('all-events', 'رویدادها'),
+          publicComingSoon('event/:id', 'رویداد'),
+          publicComingSoon('shop', 'فروشگاه'),
+          publicComingSoon('product/:id', 'محصول'),
+          publicComingSoon('package/:id', 'بسته'),
+          publicComingSoon('cart', 'سبد خرید'),
+          publicComingSoon('content/*', 'محتوا'),
+          publicComingSoon('donation/*', 'نیکوکاری'),
+          publicComingSoon('post/*', 'اخبار و مطالب'),
+          publicComingSoon('faq', 'پرسش‌های متداول'),
+          publicComingSoon('rules', 'قوانین و مقررات'),
+          publicComingSoon('about-us', 'درباره ما'),
+          publicComingSoon('contact-us', 'تماس با ما'),
+          {
+            path: '404/*',
+            lazy: () =>
+              import('../pages/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      {
+        lazy: () => import('../layouts/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
+        children: [
+          loginRoute('login', false),
+          loginRoute('login/admin', true),
+          {
+            path: 'sign-up',
+            lazy: () =>
+              import('../pages/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../pages/auth/ForgotPasswordPage').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: 'panel',
+        loader: requireToken,
+        lazy: () => import('../layouts/PanelLayout').then((m) => ({ Component: m.PanelLayout })),
+        children: [
+          { index: true, loader: () => redirect(paths.panel.userInfo), Component: () => null },
+          {
+            path: 'profile/user-info',
+            handle: { title: 'اطلاعات کاربری' } satisfies RouteHandle,
+            lazy: () =>
+              import('../pages/panel/ProfileUserInfoPage').then((m) => ({
+                Component: m.ProfileUserInfoPage,
+              })),
+          },
+          panelComingSoon('profile/all-classrooms', 'دوره‌های من'),
+          panelComingSoon('profile/all-events', 'رویدادهای من'),
+          panelComingSoon('profile/all-discussion-circles-classrooms', 'حلقه‌های مباحثه من'),
+          panelComingSoon('my-orders/*', 'سفارش‌ها'),
+          panelComingSoon('invoice/*', 'صورتحساب‌ها'),
+          panelComingSoon('wallet', 'کیف پول'),
+          panelComingSoon('ticket/*', 'تیکت‌ها'),
+          panelComingSoon('notice', 'اعلان‌ها'),
+          panelComingSoon('payment/*', 'پرداخت‌ها'),
+        ],
+      },
+      // SPEC section 2: unknown paths go to NotFound at /404/{catchAll}.
+      {
+        path: '*',
+        loader: ({ params }) => redirect(`${paths.notFound}/${params['*'] ?? ''}`),
+        Component: () => null,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+/**
+ * SPEC section 4: a 401 logs out; on a public page the person stays (the page redraws as a
+ * guest), elsewhere the wanted route is remembered and Login opens.
+ */
+setUnauthorizedHandler(() => {
+  clearAccessToken();
+  queryClient.removeQueries({ queryKey: USER_SCOPE });
+  const { pathname, search, hash } = router.state.location;
+  if (!isProtectedPath(pathname)) return;
+  rememberRedirect(`${pathname}${search}${hash}`);
+  void router.navigate(paths.login, { replace: true });
+});

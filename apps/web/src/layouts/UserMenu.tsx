@@ -1,0 +1,79 @@
+import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { fullName } from '@daneshsara/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+import { CountBadge } from '../components/CountBadge';
+import { useSession } from '../features/auth/session';
+import { useMountedOnce } from '../lib/useMountedOnce';
+import { UserAvatar } from './UserAvatar';
+
+// The menu itself is fetched when first opened; the header only needs the button.
+const UserMenuPopup = lazy(() =>
+  import('./UserMenuPopup').then((m) => ({ default: m.UserMenuPopup })),
+);
+
+/** Unseen notices arrive with the notices issue; until then the badge stays hidden at zero. */
+export function useUnseenNoticesCount(): number {
+  return 0;
+}
+
+/** The logged-in person's button in the header, with the unseen-notices badge. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { user } = useSession();
+  const unseen = useUnseenNoticesCount();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mounted = useMountedOnce(!!anchor);
+  const menuId = useId();
+  if (!user) return null;
+  const name = fullName(user) || 'کاربر';
+
+  return (
+    <>
+      <ButtonBase
+        aria-label={`حساب کاربری ${name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{
+          borderRadius: 99,
+          gap: 1,
+          p: 0.5,
+          pl: compact ? 0.5 : 1,
+          minHeight: 44,
+          border: '1px solid',
+          borderColor: 'divider',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <CountBadge color="error" count={unseen} overlap="circular">
+          <UserAvatar firstname={user.firstname} lastname={user.lastname} size={34} />
+        </CountBadge>
+        {!compact && (
+          <>
+            <Typography
+              component="span"
+              sx={{ fontWeight: 600, fontSize: '0.9rem', maxWidth: 140 }}
+              noWrap
+            >
+              {name}
+            </Typography>
+            <KeyboardArrowDownRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+          </>
+        )}
+      </ButtonBase>
+      {mounted && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            name={name}
+            unseen={unseen}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import type { ReactNode } from 'react';
+import { paths } from '../config/paths';
+
+export interface PanelNavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+/** The learner's areas (DESIGN.md "The panel has a drawer ... with the learner's areas"). */
+export const PANEL_NAV: readonly PanelNavItem[] = [
+  { label: 'پروفایل', to: paths.panel.userInfo, icon: <PersonOutlineRounded /> },
+  { label: 'دوره‌های من', to: paths.panel.classrooms, icon: <LocalLibraryOutlined /> },
+  { label: 'رویدادهای من', to: paths.panel.events, icon: <EventNoteOutlined /> },
+  { label: 'حلقه‌های مباحثه', to: paths.panel.discussionCircles, icon: <ForumOutlined /> },
+  { label: 'سفارش‌ها', to: paths.panel.orders, icon: <ShoppingBagOutlined /> },
+  { label: 'صورتحساب‌ها', to: paths.panel.invoices, icon: <ReceiptLongOutlined /> },
+  { label: 'کیف پول', to: paths.panel.wallet, icon: <AccountBalanceWalletOutlined /> },
+  { label: 'تیکت‌ها', to: paths.panel.tickets, icon: <ConfirmationNumberOutlined /> },
+  { label: 'اعلان‌ها', to: paths.panel.notices, icon: <NotificationsNoneOutlined /> },
+];
