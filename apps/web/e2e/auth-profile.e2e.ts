@@ -16,7 +16,6 @@ const PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 let server: RunningServer;
-const tstep = async <T,>(p: Parameters<typeof step>[0], n: string, fn: () => Promise<T>) => { const t = Date.now(); try { return await step(p, n, fn); } finally { console.log('STEP', n, Date.now() - t); } };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -37,7 +36,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
     const password = 'Dars-1405!';
     const nationalCode = randomNationalCode();
 
-    await tstep(page, 'home', async () => {
+    await step(page, 'home', async () => {
       await page.goto(server.url);
       await page
         .getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا' })
@@ -45,7 +44,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
       await shoot(page, 'home');
     });
 
-    await tstep(page, 'sign-up-code', async () => {
+    await step(page, 'sign-up-code', async () => {
       await page.getByRole('link', { name: 'ورود / ثبت نام' }).click();
       await page.getByRole('link', { name: 'ثبت نام کنید' }).click();
       await page.waitForURL('**/sign-up');
@@ -57,7 +56,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
       await page.getByText('ارسال دوباره کد تا').waitFor();
     });
 
-    await tstep(page, 'sign-up-details', async () => {
+    await step(page, 'sign-up-details', async () => {
       const otp = await server.otpFor(mobile);
       // Typed in Persian digits, as a Persian keyboard would.
       await page.getByRole('textbox', { name: 'کد تایید', exact: true }).fill(toPersian(otp));
@@ -78,7 +77,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
       );
     });
 
-    await tstep(page, 'profile-fill', async () => {
+    await step(page, 'profile-fill', async () => {
       await page.getByRole('textbox', { name: 'نام پدر', exact: true }).fill('حسین');
       await page.getByRole('combobox', { name: 'جنسیت' }).click();
       await page.getByRole('option', { name: 'زن' }).click();
@@ -113,14 +112,14 @@ describe('a learner signs up, completes the profile and comes back', () => {
       await shoot(page, 'profile-filled');
     });
 
-    await tstep(page, 'profile-save', async () => {
+    await step(page, 'profile-save', async () => {
       await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
       await page.getByText('اطلاعات با موفقیت ویرایش شد').waitFor();
       await page.getByText('همه تغییرات ذخیره شده است.').waitFor();
       await shoot(page, 'profile-saved');
     });
 
-    await tstep(page, 'profile-reload', async () => {
+    await step(page, 'profile-reload', async () => {
       await page.reload();
       await page.getByRole('textbox', { name: 'نام پدر', exact: true }).waitFor();
       expect(await page.getByRole('textbox', { name: 'نام پدر', exact: true }).inputValue()).toBe(
@@ -155,7 +154,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
       );
     });
 
-    await tstep(page, 'verify-email', async () => {
+    await step(page, 'verify-email', async () => {
       const email = `maryam.${mobile.slice(-7)}@example.com`;
       await page.getByRole('button', { name: 'افزودن' }).click();
       const dialog = page.getByRole('dialog', { name: 'ثبت ایمیل' });
@@ -170,14 +169,14 @@ describe('a learner signs up, completes the profile and comes back', () => {
       expect(await page.locator('input[name=email]').inputValue()).toBe(email);
     });
 
-    await tstep(page, 'logout', async () => {
+    await step(page, 'logout', async () => {
       await page.getByRole('button', { name: 'خروج از حساب' }).click();
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('link', { name: 'ورود / ثبت نام' }).waitFor();
       expect(await tokenOf(context)).toBeUndefined();
     });
 
-    await tstep(page, 'login-password', async () => {
+    await step(page, 'login-password', async () => {
       await page.getByRole('link', { name: 'ورود / ثبت نام' }).click();
       await page
         .getByRole('textbox', { name: 'ایمیل یا شماره تلفن همراه', exact: true })
@@ -205,7 +204,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
   it('sends a guest who opens a panel page to Login and back there afterwards', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await tstep(page, 'redirect-after-login', async () => {
+    await step(page, 'redirect-after-login', async () => {
       await page.goto(`${server.url}/panel/wallet`);
       await page.waitForURL('**/login');
       await page
@@ -223,7 +222,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
   it('logs in with a one-time code and lets staff into the console from /login/admin', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await tstep(page, 'login-otp', async () => {
+    await step(page, 'login-otp', async () => {
       await page.goto(`${server.url}/login`);
       await page.getByRole('button', { name: 'با کد پیامکی' }).click();
       await page
@@ -236,7 +235,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
       await page.getByRole('button', { name: 'ورود', exact: true }).click();
       await page.waitForURL('**/panel/profile/user-info');
     });
-    await tstep(page, 'admin-login', async () => {
+    await step(page, 'admin-login', async () => {
       await page.getByRole('button', { name: 'خروج از حساب' }).click();
       await page.waitForURL(`${server.url}/`);
       await page.goto(`${server.url}/login/admin`);
@@ -256,7 +255,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     const mobile = '09351000002';
-    await tstep(page, 'forgot-password', async () => {
+    await step(page, 'forgot-password', async () => {
       await page.goto(`${server.url}/login`);
       await page.getByRole('link', { name: 'کلمه عبور را فراموش کرده‌اید؟' }).click();
       await page

@@ -56,8 +56,12 @@ export function createAppTheme(mode: 'light' | 'dark' = 'light'): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           body: { fontFeatureSettings: '"ss01"' },
-          // Latin-only inputs (mobile, email, IBAN) stay left-to-right inside an RTL page.
-          'input[type=tel], input[type=email], input[dir=ltr]': { direction: 'ltr', textAlign: 'right' },
+          // Latin-only inputs (mobile, email, IBAN) stay left-to-right inside an RTL page;
+          // @noflip keeps the RTL style plugin from turning the rule around.
+          'input[type=tel], input[type=email], input[dir=ltr]': {
+            direction: 'ltr /* @noflip */',
+            textAlign: 'right /* @noflip */',
+          },
         },
       },
     },

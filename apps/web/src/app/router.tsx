@@ -8,6 +8,7 @@ import { isProtectedPath, paths } from '../config/paths';
 import { rememberRedirect } from '../features/auth/redirect';
 import { clearAccessToken, getAccessToken } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api';
+import { toast } from '../features/notify/toast';
 import { AppLoading } from './AppLoading';
 import { queryClient } from './queryClient';
 import type { RouteHandle } from './routeHandle';
@@ -142,7 +143,9 @@ export const router = createBrowserRouter(routes);
  * SPEC section 4: a 401 logs out; on a public page the person stays (the page redraws as a
  * guest), elsewhere the wanted route is remembered and Login opens.
  */
-setUnauthorizedHandler(() => {
+setUnauthorizedHandler((error) => {
+  // Say why only when a session actually ended; a guest's 401 is no news.
+  if (getAccessToken()) toast.warning(error.message);
   clearAccessToken();
   queryClient.removeQueries({ queryKey: USER_SCOPE });
   const { pathname, search, hash } = router.state.location;

@@ -5,10 +5,10 @@ import { dismissToast, getToasts, subscribeToasts } from './toast';
 
 const DURATION_MS = 5000;
 
-/** One toast at a time at the top of the screen; the rest wait their turn. */
+/** One toast at the top of the screen; a newer one replaces it at once (keyed remount). */
 export function Toaster() {
   const queue = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  // The toast being dismissed: it slides out, then leaves the queue.
+  // The toast being dismissed: it slides out, then leaves the store.
   const [closedId, setClosedId] = useState<number | null>(null);
   const current = queue[0];
   const open = !!current && current.id !== closedId;

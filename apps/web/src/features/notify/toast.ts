@@ -10,8 +10,8 @@ export interface ToastMessage {
 }
 
 /**
- * The waiting toasts, outside React so react-query caches and the 401 handler can add to it; the
- * <Toaster/> (loaded on the first toast) shows them one by one at the top for 5 s (SPEC 8).
+ * The toast on screen (at most one), outside React so react-query caches and the 401 handler can
+ * raise it; the <Toaster/> (loaded with the first toast) shows it at the top for 5 s (SPEC 8).
  */
 let queue: readonly ToastMessage[] = [];
 let nextId = 1;
@@ -24,7 +24,8 @@ function emit(): void {
 function show(message: string, severity: ToastSeverity): void {
   // The same message twice in a row (e.g. two failed calls) is said once.
   if (queue.some((t) => t.message === message)) return;
-  queue = [...queue, { id: nextId++, message, severity }];
+  // The newest takes the screen at once: news should not wait behind stale news.
+  queue = [{ id: nextId++, message, severity }];
   emit();
 }
 

@@ -13,7 +13,9 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { USER_SCOPE } from '../../../lib/queryKeys';
 import { consumeRedirect } from '../redirect';
-import { setAccessToken } from '../session';
+import { Messages } from '@daneshsara/domain';
+import { toast } from '../../notify/toast';
+import { getSession, setAccessToken } from '../session';
 
 export function useSendOtp() {
   return useMutation({ mutationFn: (body: SendOtpBody) => api.uma.sendOtp(body) });
@@ -49,7 +51,13 @@ export function useCompleteLogin(target: 'panel' | 'console' = 'panel') {
       queryClient.removeQueries({ queryKey: USER_SCOPE });
       setAccessToken(response.token.access_token);
       if (target === 'console') {
-        window.location.assign(paths.adminConsole);
+        if (getSession().isStaff) {
+          window.location.assign(paths.adminConsole);
+          return;
+        }
+        // A learner at /login/admin: logged in all the same, but the console would refuse them.
+        toast.warning(Messages.FORBIDDEN);
+        navigate(paths.panel.root, { replace: true });
         return;
       }
       navigate(consumeRedirect() ?? paths.panel.root, { replace: true });

@@ -20,10 +20,12 @@ export function SentToNotice({ input, onEdit }: { input: string; onEdit: () => v
         bgcolor: 'rgba(15,94,99,0.07)',
       }}
     >
-      <Typography sx={{ fontSize: '0.92rem', lineHeight: 1.8 }}>
+      <Typography
+        sx={{ fontSize: '0.92rem', lineHeight: 1.8, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         کد تایید به{' '}
         <Box component="bdi" dir="ltr" sx={{ fontWeight: 700 }}>
-          {toPersianDigits(input)}
+          {input.includes('@') ? input : toPersianDigits(input)}
         </Box>{' '}
         ارسال شد.
       </Typography>

@@ -50,6 +50,9 @@ export function ContactChangeDialog({ kind, onClose }: { kind: ContactKind; onCl
 
   const requestCode = async (e: FormEvent) => {
     e.preventDefault();
+    // The dialog is portaled out of the profile <form> in the DOM but not in React's tree:
+    // without this its submit would also save the profile.
+    e.stopPropagation();
     const parsed = parseContactInput(input);
     if (!parsed || parsed.kind !== kind) {
       setError(text.invalid);
@@ -61,6 +64,7 @@ export function ContactChangeDialog({ kind, onClose }: { kind: ContactKind; onCl
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
+    e.stopPropagation();
     const problem = checkOtp(code);
     setError(problem ?? undefined);
     if (problem || !otp.sentTo) return;
