@@ -117,3 +117,35 @@ export interface TokenPayload {
 export function fullName(u: { firstname?: string | null; lastname?: string | null }): string {
   return [u.firstname, u.lastname].filter(Boolean).join(' ');
 }
+
+/** The fields a person edits on their own profile (PUT /uma/users/current; the API's ProfileDto). */
+export const PROFILE_FIELDS = [
+  'firstname',
+  'lastname',
+  'nickname',
+  'father_name',
+  'gender',
+  'marital_status',
+  'birthdate',
+  'national_code',
+  'has_seminary_education',
+  'last_academic_degree',
+  'last_academic_degree_field',
+  'last_academy_name',
+  'educational_status',
+  'phone_number',
+  'on_social_network_mobile_number',
+  'on_call_mobile_number',
+  'is_abroad_birth_address',
+  'birth_country',
+  'birth_province',
+  'birth_city',
+  'is_abroad_living_address',
+  'living_country',
+  'living_province',
+  'living_city',
+  'living_address',
+  'living_postal_code',
+  'living_address_additional_info',
+] as const satisfies ReadonlyArray<keyof User>;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { OtpAction, Paginated, User } from '@daneshsara/domain';
+import type { OtpAction, Paginated, ProfileField, User } from '@daneshsara/domain';
 import { toFormData } from '../form-data';
 import type { HttpClient } from '../http';
 import { fetchPage, type ListParams } from '../list';
@@ -45,37 +45,6 @@ export interface VerifyInputBody {
   otp: string;
 }
 
-/** The fields a person edits on their own profile (PUT /uma/users/current). */
-export const PROFILE_FIELDS = [
-  'firstname',
-  'lastname',
-  'nickname',
-  'father_name',
-  'gender',
-  'marital_status',
-  'birthdate',
-  'national_code',
-  'has_seminary_education',
-  'last_academic_degree',
-  'last_academic_degree_field',
-  'last_academy_name',
-  'educational_status',
-  'phone_number',
-  'on_social_network_mobile_number',
-  'on_call_mobile_number',
-  'is_abroad_birth_address',
-  'birth_country',
-  'birth_province',
-  'birth_city',
-  'is_abroad_living_address',
-  'living_country',
-  'living_province',
-  'living_city',
-  'living_address',
-  'living_postal_code',
-  'living_address_additional_info',
-] as const satisfies ReadonlyArray<keyof User>;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /**
  * A profile update. `picture` is a new file, the current URL unchanged, or null to remove it
@@ -117,3 +86,5 @@ export function createUmaApi(http: HttpClient) {
 }
 
 export type UmaApi = ReturnType<typeof createUmaApi>;
+
+export { PROFILE_FIELDS, type ProfileField } from '@daneshsara/domain';

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@daneshsara/domain';
+import { PROFILE_FIELDS, toLatinDigits } from '@daneshsara/domain';
 
 /**
  * What an admin may send in PUT /uma/users/{id} (ENDPOINTS 1.1: profile fields + roles +
@@ -7,35 +7,9 @@ import { toLatinDigits } from '@daneshsara/domain';
  * `password` goes only when typed. `picture` is left out: there is no picture input yet, and its URL must not be echoed back.
  */
 export const USER_EDITABLE_FIELDS = [
-  'firstname',
-  'lastname',
-  'nickname',
-  'father_name',
-  'gender',
-  'marital_status',
-  'birthdate',
-  'national_code',
-  'has_seminary_education',
-  'last_academic_degree',
-  'last_academic_degree_field',
-  'last_academy_name',
-  'educational_status',
-  'phone_number',
-  'on_social_network_mobile_number',
-  'on_call_mobile_number',
+  ...PROFILE_FIELDS,
   'email',
   'mobile_number',
-  'is_abroad_birth_address',
-  'birth_country',
-  'birth_province',
-  'birth_city',
-  'is_abroad_living_address',
-  'living_country',
-  'living_province',
-  'living_city',
-  'living_address',
-  'living_postal_code',
-  'living_address_additional_info',
   'roles',
   'is_active',
   'password',
