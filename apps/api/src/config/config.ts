@@ -5,6 +5,8 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -19,7 +21,20 @@ const toBool = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => 
 };
 
 /** Settings without a default (absent unless set). */
-const OPTIONAL_KEYS = ['PUBLIC_URL', 'DB_SQLITE_PATH', 'DB_FLAVOR', 'KAVENEGAR_API_KEY', 'REDIS_URL'];
+const OPTIONAL_KEYS = [
+  'PUBLIC_URL',
+  'DB_SQLITE_PATH',
+  'DB_FLAVOR',
+  'KAVENEGAR_API_KEY',
+  'ZARINPAL_MERCHANT_ID',
+  'REDIS_URL',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+];
 
 export const REPO_ROOT: string = resolve(__dirname, '..', '..', '..', '..');
 
@@ -66,15 +81,36 @@ export class AppConfig {
   @IsString() KAVENEGAR_TEMPLATE: string = 'verify';
   @IsString() KAVENEGAR_BASE_URL: string = 'https://api.kavenegar.com';
 
-  @IsIn(['local']) STORAGE = 'local' as const;
+  /** Where uploads go: `local` (DATA_DIR/uploads, served at /uploads/) or `s3` (any S3-compatible store). */
+  @IsIn(['local', 's3']) STORAGE_DRIVER: 'local' | 's3' = 'local';
+  /** S3-compatible endpoint (MinIO, R2, ...); unset means AWS S3 itself. */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }) S3_ENDPOINT?: string;
+  @IsString() S3_REGION: string = 'us-east-1';
+  @IsOptional() @IsString() S3_BUCKET?: string;
+  @IsOptional() @IsString() S3_ACCESS_KEY_ID?: string;
+  @IsOptional() @IsString() S3_SECRET_ACCESS_KEY?: string;
+  /** `endpoint/bucket/key` addressing; defaults to true when S3_ENDPOINT is set (see s3ForcePathStyle). */
+  @IsOptional() @Transform(toBool) @IsBoolean() S3_FORCE_PATH_STYLE?: boolean;
+  /** Base URL the public reads the objects at (a CDN, a proxy path, or the bucket's own URL). */
+  @IsOptional() @Matches(/^(https?:\/\/|\/)/, { message: 'S3_PUBLIC_URL must be an http(s) URL or a path' })
+  S3_PUBLIC_URL?: string;
   @IsInt() @Min(1024) UPLOAD_MAX_BYTES: number = 10 * 1024 * 1024;
 
   @IsOptional() @IsString() REDIS_URL?: string;
+  /** Prefixed to every key this server writes in Redis (several sites or test runs, one Redis). */
+  @IsString() REDIS_KEY_PREFIX: string = '';
   @IsInt() @Min(1) RATE_LIMIT_MAX: number = 600;
   @IsInt() @Min(1000) RATE_LIMIT_WINDOW_MS: number = 60_000;
   @IsInt() @Min(1) AUTH_RATE_LIMIT_MAX: number = 30;
 
   @IsInt() @Min(1) @Max(10_000) MAX_PAGE_SIZE: number = 1000;
+
+  /** The bank: `sandbox` (a built-in test page, the default outside production) or `zarinpal`. */
+  @IsIn(['sandbox', 'zarinpal']) PAYMENT_GATEWAY: 'sandbox' | 'zarinpal' = 'sandbox';
+  @IsOptional() @IsString() ZARINPAL_MERCHANT_ID?: string;
+  @IsString() ZARINPAL_BASE_URL: string = 'https://payment.zarinpal.com';
+  /** Scheduled jobs (expiring unpaid invoices); every replica may run them, each step is atomic. */
+  @Transform(toBool) @IsBoolean() JOBS_ENABLED: boolean = true;
 
   @Transform(toBool) @IsBoolean() SEED_DEMO: boolean = true;
   @Transform(toBool) @IsBoolean() SERVE_CLIENTS: boolean = true;
@@ -86,6 +122,21 @@ export class AppConfig {
   }
   get uploadsDir(): string {
     return resolve(this.DATA_DIR, 'uploads');
+  }
+  get s3ForcePathStyle(): boolean {
+    return this.S3_FORCE_PATH_STYLE ?? Boolean(this.S3_ENDPOINT);
+  }
+  /** Where the public reads the objects: S3_PUBLIC_URL, else the bucket's own URL. */
+  get s3PublicUrl(): string {
+    if (this.S3_PUBLIC_URL) return this.S3_PUBLIC_URL.replace(/\/+$/, '');
+    const bucket = this.S3_BUCKET ?? '';
+    if (this.S3_ENDPOINT) {
+      const endpoint = this.S3_ENDPOINT.replace(/\/+$/, '');
+      if (this.s3ForcePathStyle) return `${endpoint}/${bucket}`;
+      const url = new URL(endpoint);
+      return `${url.protocol}//${bucket}.${url.host}`;
+    }
+    return `https://${bucket}.s3.${this.S3_REGION}.amazonaws.com`;
   }
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
@@ -109,6 +160,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('KAVENEGAR_API_KEY is required when SMS_PROVIDER=kavenegar');
+  }
+  if (config.STORAGE_DRIVER === 's3') {
+    const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = required.filter((key) => !config[key]);
+    if (missing.length) {
+      throw new ConfigError(
+        `STORAGE_DRIVER=s3 requires S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; missing: ${missing.join(', ')}`,
+      );
+    }
+  }
+  if (config.PAYMENT_GATEWAY === 'zarinpal' && !config.ZARINPAL_MERCHANT_ID) {
+    throw new ConfigError('ZARINPAL_MERCHANT_ID is required when PAYMENT_GATEWAY=zarinpal');
   }
   if (errors.length) {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);

@@ -8,8 +8,10 @@ import { Clock, SystemClock } from './clock/clock';
 import { dataSourceOptions } from './database/data-source';
 import { Tx } from './database/tx';
 import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
+import { S3Storage } from './storage/s3-storage';
 import { LocalStorage, Storage } from './storage/storage';
 import { throttlerStorage } from './rate-limit';
+import { UserFlags } from './user-flags';
 
 export interface CoreOverrides {
   clock?: Clock;
@@ -39,13 +41,14 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
         { provide: SmsSender, useValue: sms },
-        { provide: Storage, useValue: new LocalStorage(config.uploadsDir) },
+        { provide: Storage, useValue: config.STORAGE_DRIVER === 's3' ? S3Storage.fromConfig(config) : new LocalStorage(config.uploadsDir) },
         Tx,
+        UserFlags,
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
       ],
-      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx],
+      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags],
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/config';
@@ -13,8 +14,13 @@ interface Record_ {
  * Shared counters in Redis so every API replica enforces one limit; a fixed window per key.
  * Without REDIS_URL the throttler keeps its in-memory default (one process).
  */
-export class RedisThrottlerStorage implements ThrottlerStorage {
+export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   constructor(private readonly redis: Redis) {}
+
+  /** The connection would otherwise outlive the app (a stopped replica, every e2e app). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, name: string): Promise<Record_> {
     const k = `rl:${name}:${key}`;
@@ -42,5 +48,12 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
 
 export function throttlerStorage(config: AppConfig): ThrottlerStorage | undefined {
   if (!config.REDIS_URL) return undefined;
-  return new RedisThrottlerStorage(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }));
+  return new RedisThrottlerStorage(
+    new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 2,
+      lazyConnect: false,
+      // REDIS_KEY_PREFIX keeps sites or test runs sharing one Redis apart.
+      keyPrefix: config.REDIS_KEY_PREFIX || undefined,
+    }),
+  );
 }

@@ -13,6 +13,11 @@ export abstract class Storage {
   abstract remove(url: string): Promise<void>;
 }
 
+/** A folder name reduced to letters, digits, `_` and `-`: no path tricks reach any adapter. */
+export function safeFolder(folder: string): string {
+  return folder.replace(/[^a-z0-9_-]/gi, '');
+}
+
 export class LocalStorage extends Storage {
   constructor(
     private readonly root: string,
@@ -22,12 +27,12 @@ export class LocalStorage extends Storage {
   }
 
   async save(folder: string, file: UploadedFile, ext: string): Promise<string> {
-    const safeFolder = folder.replace(/[^a-z0-9_-]/gi, '');
-    const dir = join(this.root, safeFolder);
+    const dirName = safeFolder(folder);
+    const dir = join(this.root, dirName);
     await mkdir(dir, { recursive: true });
     const name = `${randomUUID()}.${ext}`;
     await writeFile(join(dir, name), file.buffer);
-    return `${this.publicPrefix}/${safeFolder}/${name}`;
+    return `${this.publicPrefix}/${dirName}/${name}`;
   }
 
   async remove(url: string): Promise<void> {

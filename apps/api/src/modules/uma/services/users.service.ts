@@ -14,6 +14,7 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, PRIVILEGED_ROLES } from '../../../core/auth/permissions';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
+import { UserFlags } from '../../../core/user-flags';
 import { fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
@@ -44,6 +45,7 @@ export class UsersService {
     private readonly clock: Clock,
     private readonly storage: Storage,
     private readonly passwords: PasswordService,
+    private readonly flags: UserFlags,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -127,7 +129,7 @@ export class UsersService {
   async get(id: number): Promise<UserRow> {
     const user = await this.getEntity(id);
     const roles = await this.rolesOf([id]);
-    return mapUser(user, roles.get(id) ?? []);
+    return mapUser(user, roles.get(id) ?? [], await this.flags.hasOverdueInstalment(id));
   }
 
   /** A person edits their own profile; contact fields change only through verify_input. */
