@@ -4,6 +4,9 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { AppConfig } from './config/config';
 import { Public } from './core/auth';
 import { CoreModule, type CoreOverrides } from './core/core.module';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AccountingModule } from './modules/accounting';
+import { DmaModule } from './modules/dma';
 import { UmaModule } from './modules/uma';
 
 @ApiTags('health')
@@ -21,7 +24,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, overrides), UmaModule],
+      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule],
       controllers: [HealthController],
     };
   }

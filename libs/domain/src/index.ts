@@ -5,3 +5,4 @@ export * from './format';
 export * from './list';
 export * from './messages';
 export * from './iran';
+export * from './accounting';

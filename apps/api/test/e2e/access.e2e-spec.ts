@@ -2,6 +2,7 @@ import { ALL_ROLES } from '@daneshsara/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, PERMISSIONS, type Permission } from '../../src/core/auth/permissions';
 import { bootTestApp, type TestApp } from '../support/app';
+import { makeInvoice } from '../support/money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,20 @@ const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, strin
     ok: 200,
     call: async (auth) => t.http.delete(`/api/uma/users/${(await t.createUser()).id}`).set(auth),
   },
+  'accounting.read': { ok: 200, call: (auth) => t.http.get('/api/accounting/payments/export_report').set(auth) },
+  'accounting.manage': {
+    ok: 201,
+    call: async (auth) => {
+      const inv = await makeInvoice(t, (await t.createUser()).id, 90_000);
+      return t.http
+        .post('/api/accounting/instalment_offers')
+        .set(auth)
+        .send({ invoice: inv.id, amount: 90_000, count: 3, due_date_interval: 30, starting_date: new Date().toISOString() });
+    },
+  },
+  'accounting.discounts': { ok: 200, call: (auth) => t.http.get('/api/accounting/discounts').set(auth) },
+  'dma.manage': { ok: 201, call: (auth) => t.http.post('/api/dma/donations/categories').set(auth).send({ title: 'دسته' }) },
+  'dma.registrations.read': { ok: 200, call: (auth) => t.http.get('/api/dma/registrations/export_report').set(auth) },
 };
 
 describe('the permission matrix, every cell', () => {

@@ -1,6 +1,12 @@
 import { Role } from '@daneshsara/domain';
 
-const { SUPERUSER, ADMIN, HUMAN_RESOURCE_DEPARTMENT_HEAD: HR } = Role;
+const {
+  SUPERUSER,
+  ADMIN,
+  HUMAN_RESOURCE_DEPARTMENT_HEAD: HR,
+  FINANCIAL_DEPARTMENT_HEAD: FIN,
+  PUBLIC_RELATIONS_DEPARTMENT_HEAD: PR,
+} = Role;
 
 /**
  * The one permission matrix (DOMAIN.md section 2): which roles may do what in the console.
@@ -15,6 +21,14 @@ export const PERMISSIONS = {
   'uma.users.export': [SUPERUSER, ADMIN, HR],
   /** Granting or removing roles; only a superuser may grant superuser or admin. */
   'uma.users.roles': [SUPERUSER, ADMIN, HR],
+  /** Every invoice, wallet, transaction and ledger row, and their exports. */
+  'accounting.read': [SUPERUSER, ADMIN, FIN],
+  /** Confirm/reject withdrawals, refunds, instalment offers, re-verification, cancelling others' invoices. */
+  'accounting.manage': [SUPERUSER, ADMIN, FIN],
+  'accounting.discounts': [SUPERUSER, ADMIN, FIN],
+  /** Donation causes and their categories. */
+  'dma.manage': [SUPERUSER, ADMIN, FIN, PR],
+  'dma.registrations.read': [SUPERUSER, ADMIN, FIN, PR],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

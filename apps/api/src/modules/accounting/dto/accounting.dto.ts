@@ -1,0 +1,76 @@
+import {
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { DiscountTarget, MIN_DEPOSIT_AMOUNT } from '@daneshsara/domain';
+import { CleanText, ToInt } from '../../../core/http/transforms';
+import { AccErrors } from '../accounting.errors';
+
+/** The largest single movement we accept (10 billion Rials). */
+export const MAX_AMOUNT = 10_000_000_000;
+const INT = { message: 'مقدار باید عدد صحیح باشد.' };
+const MIN_AMOUNT = { message: AccErrors.AMOUNT_TOO_SMALL };
+const MAX_AMOUNT_MSG = { message: AccErrors.AMOUNT_TOO_LARGE };
+
+export class DepositDto {
+  @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
+  @IsOptional() @ToInt() @IsInt(INT) invoice?: number | null;
+  @IsOptional() @ToInt() @IsInt(INT) instalment?: number | null;
+}
+
+export class DirectPayDto {
+  @IsOptional() @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG)
+  amount?: number | null;
+  @IsOptional() @ToInt() @IsInt(INT) invoice?: number | null;
+  @IsOptional() @ToInt() @IsInt(INT) instalment?: number | null;
+  @IsOptional() @ToInt() @IsInt(INT) donation?: number | null;
+}
+
+export class WithdrawRequestDto {
+  @CleanText() @IsString() @IsNotEmpty({ message: AccErrors.IBAN_INVALID }) @MaxLength(40) IBAN: string;
+  @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
+}
+
+export class SettleWithdrawDto {
+  @IsOptional() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
+  /** The receipt arrives as a file (multipart); as text it may only be the current URL or empty. */
+  @IsOptional() @IsString() @MaxLength(500) receipt?: string | null;
+}
+
+export class RefundDto {
+  @ToInt() @IsInt(INT) invoice: number;
+  @ToInt() @IsInt(INT) @Min(1, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
+  @IsOptional() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
+}
+
+export class CreateOfferDto {
+  @ToInt() @IsInt(INT) invoice: number;
+  @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
+  @ToInt() @IsInt(INT) @Min(1, { message: AccErrors.OFFER_COUNT }) @Max(36, { message: AccErrors.OFFER_COUNT }) count: number;
+  @ToInt() @IsInt(INT) @Min(1, { message: 'فاصله اقساط دست کم یک روز است.' }) @Max(365) due_date_interval: number;
+  @IsDateString({}, { message: 'تاریخ شروع اقساط معتبر نیست.' }) starting_date: string;
+  @IsOptional() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
+}
+
+export class DiscountDto {
+  @CleanText() @IsString() @IsNotEmpty({ message: 'کد تخفیف را وارد کنید.' }) @MaxLength(50) code: string;
+  @IsIn(Object.values(DiscountTarget)) target: DiscountTarget;
+  @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100, { message: 'درصد تخفیف باید بین ۰ تا ۱۰۰ باشد.' }) percent?: number;
+  @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) price?: number;
+  @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) order_price?: number;
+  @IsOptional() @IsDateString({}, { message: 'تاریخ انقضا معتبر نیست.' }) expire_time?: string | null;
+}
+
+export class VerifyDiscountDto {
+  @CleanText() @IsString() @IsNotEmpty({ message: AccErrors.DISCOUNT_NOT_FOUND }) @MaxLength(50) code: string;
+  @IsIn(Object.values(DiscountTarget)) target: DiscountTarget;
+  @IsOptional() @ToInt() @IsInt(INT) target_id?: number | null;
+  @IsOptional() @ToInt() @IsInt(INT) @Min(0) order_price?: number | null;
+}

@@ -1,0 +1,28 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME, rialTransformer } from '../../../core/database/columns';
+
+/** One trip to the bank: made IN_PROGRESS, settled by the callback (or a re-verification). */
+@Entity('acc_transactions')
+export class Transaction {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_acc_transactions_owner')
+  @Column({ type: 'int' })
+  owner_id: number;
+  @Column({ type: 'bigint', transformer: rialTransformer }) amount: number;
+  @Column({ type: 'varchar', length: 20 }) gateway: string;
+  @Index('uq_acc_transactions_authority', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  authority_code: string;
+  @Column({ type: 'varchar', length: 64, nullable: true }) reference_code: string | null;
+  @Column({ type: 'varchar', length: 20 }) status: string;
+  @Column({ type: 'varchar', length: 255, nullable: true }) description: string | null;
+  @Column({ type: 'int', nullable: true }) invoice_id: number | null;
+  @Column({ type: 'int', nullable: true }) instalment_id: number | null;
+  /** The bank's last answer code, for support. */
+  @Column({ type: 'int', nullable: true }) bank_code: number | null;
+  @Column({ type: DATETIME, nullable: true }) verified_time: Date | null;
+  @Index('ix_acc_transactions_creation_time')
+  @Column({ type: DATETIME })
+  creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}

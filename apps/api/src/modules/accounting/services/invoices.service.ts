@@ -1,0 +1,394 @@
+import { Injectable } from '@nestjs/common';
+import {
+  formatJalaliDateTime,
+  INVOICE_LIFETIME_HOURS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TYPE_LABELS,
+  InvoiceStatus,
+  PaymentType,
+  type InstalmentOfferRow,
+  type InstalmentRow,
+  type InvoiceRow,
+} from '@daneshsara/domain';
+import { DataSource, In, IsNull, LessThanOrEqual, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { can } from '../../../core/auth/permissions';
+import { Clock } from '../../../core/clock/clock';
+import { Tx } from '../../../core/database/tx';
+import { conflict, notFound } from '../../../core/http/errors';
+import { paginate, type ListQuery } from '../../../core/list';
+import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { User } from '../../uma';
+import { AccErrors } from '../accounting.errors';
+import { Instalment, InstalmentOffer } from '../entities/instalment.entity';
+import { Discount } from '../entities/discount.entity';
+import { Invoice } from '../entities/invoice.entity';
+import { Payment } from '../entities/payment.entity';
+import { Wallet } from '../entities/wallet.entity';
+import { INVOICES_LIST } from './accounting.lists';
+import { InvoiceItems } from './invoice-items';
+import { LedgerService } from './ledger.service';
+import { briefOf, iso, userBriefs } from './owners';
+
+export interface NewInvoice {
+  owner_id: number;
+  title: string;
+  amount: number;
+  type: string;
+  item_type?: string;
+  item_id?: number | null;
+  description?: string | null;
+  creator_id?: number | null;
+  discount_id?: number | null;
+  additional_data?: Record<string, unknown> | null;
+}
+
+export type SettleResult = 'paid' | 'not_payable' | 'short';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Finance staff see every invoice; everyone else only their own. */
+export function seesAll(caller: AuthUser): boolean {
+  return can(caller.roles, 'accounting.read');
+}
+
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tx: Tx,
+    private readonly clock: Clock,
+    private readonly ledger: LedgerService,
+    private readonly items: InvoiceItems,
+  ) {}
+
+  // ---------- making invoices (other modules call these) ----------
+
+  /** A PAYING invoice that cancels itself after 24 hours; inside the caller's transaction. */
+  async createInTx(em: EntityManager, input: NewInvoice): Promise<Invoice> {
+    const now = this.clock.now();
+    return em.save(
+      em.create(Invoice, {
+        title: input.title,
+        description: input.description ?? null,
+        amount: input.amount,
+        status: InvoiceStatus.PAYING,
+        type: input.type,
+        item_type: input.item_type ?? input.type,
+        item_id: input.item_id ?? null,
+        owner_id: input.owner_id,
+        creator_id: input.creator_id ?? input.owner_id,
+        discount_id: input.discount_id ?? null,
+        additional_data: input.additional_data ? JSON.stringify(input.additional_data) : null,
+        expire_time: new Date(now.getTime() + INVOICE_LIFETIME_HOURS * HOUR),
+        paid_time: null,
+        creation_time: now,
+        last_modification_time: now,
+      }),
+    );
+  }
+
+  // ---------- reading ----------
+
+  private baseQuery() {
+    return this.ds.getRepository(Invoice).createQueryBuilder('i').leftJoin(User, 'o', 'o.id = i.owner_id');
+  }
+
+  /** A fixed number of queries whatever the page size. */
+  async list(caller: AuthUser, lq: ListQuery): Promise<{ rows: InvoiceRow[]; count: number }> {
+    const qb = this.baseQuery();
+    if (!seesAll(caller)) qb.andWhere('i.owner_id = :me', { me: caller.id });
+    const { rows, count } = await paginate(qb, lq, INVOICES_LIST);
+    return { rows: await this.mapMany(rows), count };
+  }
+
+  async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
+    const { rows } = await this.list(caller, { ...lq, offset: 0, limit: 50_000 });
+    const columns: XlsxColumn<InvoiceRow>[] = [
+      { header: 'شناسه', width: 9, value: (i) => i.id },
+      { header: 'عنوان', width: 30, value: (i) => i.title },
+      { header: 'نوع', width: 12, value: (i) => INVOICE_TYPE_LABELS[i.type] },
+      { header: 'مبلغ (ریال)', width: 16, value: (i) => i.amount },
+      { header: 'پرداخت شده (ریال)', width: 18, value: (i) => i.paid_amount },
+      { header: 'وضعیت', width: 18, value: (i) => INVOICE_STATUS_LABELS[i.status] },
+      { header: 'کاربر', width: 22, value: (i) => i.owner_info.full_name },
+      { header: 'کد ملی', width: 13, value: (i) => i.owner_info.national_code },
+      { header: 'شماره همراه', width: 14, value: (i) => i.owner_info.mobile_number },
+      { header: 'تاریخ ایجاد', width: 22, value: (i) => formatJalaliDateTime(i.creation_time) },
+    ];
+    return buildXlsx('صورت حساب‌ها', columns, rows);
+  }
+
+  async getEntityVisible(caller: AuthUser, id: number): Promise<Invoice> {
+    const inv = await this.ds.getRepository(Invoice).findOneBy({ id });
+    if (!inv || (inv.owner_id !== caller.id && !seesAll(caller))) throw notFound();
+    return inv;
+  }
+
+  async get(caller: AuthUser, id: number): Promise<InvoiceRow> {
+    const inv = await this.getEntityVisible(caller, id);
+    return (await this.mapMany([inv]))[0];
+  }
+
+  async mapMany(invoices: Invoice[]): Promise<InvoiceRow[]> {
+    if (!invoices.length) return [];
+    const ids = invoices.map((i) => i.id);
+    const ownerIds = invoices.map((i) => i.owner_id);
+    const [owners, wallets, instalments, offers, paidSums, infos] = await Promise.all([
+      userBriefs(this.ds, ownerIds),
+      this.ds.getRepository(Wallet).findBy({ owner_id: In([...new Set(ownerIds)]) }),
+      this.ds.getRepository(Instalment).find({ where: { invoice_id: In(ids) }, order: { seq: 'ASC' } }),
+      this.ds.getRepository(InstalmentOffer).find({ where: { invoice_id: In(ids) }, order: { id: 'ASC' } }),
+      this.paidAmounts(ids),
+      this.describe(invoices),
+    ]);
+    const creators = await userBriefs(
+      this.ds,
+      offers.map((o) => o.creator_id),
+    );
+    const walletOf = new Map(wallets.map((w) => [w.owner_id, w.inventory]));
+    const now = this.clock.now();
+    return invoices.map((inv) => {
+      const brief = { id: inv.id, title: inv.title, status: inv.status as InvoiceStatus, amount: inv.amount };
+      return {
+        id: inv.id,
+        title: inv.title,
+        description: inv.description,
+        amount: inv.amount,
+        status: inv.status as InvoiceStatus,
+        type: inv.type as InvoiceRow['type'],
+        item_type: inv.item_type as InvoiceRow['item_type'],
+        item_id: inv.item_id,
+        item_info: infos.get(inv.id) ?? null,
+        owner: inv.owner_id,
+        owner_info: briefOf(owners, inv.owner_id),
+        wallet_inventory: walletOf.get(inv.owner_id) ?? 0,
+        paid_amount: paidSums.get(inv.id) ?? 0,
+        instalments_info: instalments
+          .filter((it) => it.invoice_id === inv.id)
+          .map((it) => mapInstalment(it, brief, now)),
+        instalment_offers_info: offers
+          .filter((o) => o.invoice_id === inv.id)
+          .map((o) => mapOffer(o, o.creator_id ? (creators.get(o.creator_id) ?? null) : null)),
+        ticket: null,
+        expire_time: inv.status === InvoiceStatus.PAYING ? iso(inv.expire_time) : null,
+        creation_time: inv.creation_time.toISOString(),
+        last_modification_time: inv.last_modification_time.toISOString(),
+      };
+    });
+  }
+
+  /** Wallet money that went to each invoice, refunds taken off. */
+  private async paidAmounts(ids: number[]): Promise<Map<number, number>> {
+    const rows = await this.ds
+      .getRepository(Payment)
+      .createQueryBuilder('p')
+      .select('p.invoice_id', 'invoice_id')
+      .addSelect(
+        `SUM(CASE WHEN p.type = 'WITHDRAW' THEN p.amount WHEN p.is_refund = :t THEN -p.amount ELSE 0 END)`,
+        'paid',
+      )
+      .where('p.invoice_id IN (:...ids)', { ids })
+      .setParameter('t', true)
+      .groupBy('p.invoice_id')
+      .getRawMany<{ invoice_id: number; paid: string | number | null }>();
+    return new Map(rows.map((r) => [Number(r.invoice_id), Number(r.paid ?? 0)]));
+  }
+
+  private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
+    const out = new Map<number, Record<string, unknown>>();
+    const byType = new Map<string, Invoice[]>();
+    for (const inv of invoices) byType.set(inv.type, [...(byType.get(inv.type) ?? []), inv]);
+    for (const [type, group] of byType) {
+      const handler = this.items.get(type);
+      if (!handler?.describe) continue;
+      for (const [id, info] of await handler.describe(group)) out.set(id, info);
+    }
+    return out;
+  }
+
+  // ---------- paying and cancelling ----------
+
+  /**
+   * Pays a PAYING invoice from its owner's wallet inside `em`: the status flips first (the row lock
+   * that makes a second payer wait), then the balance is taken conditionally; if it is short the
+   * status flips back and nothing is written. Never throws for "not payable" or "short".
+   */
+  async settleFromWallet(em: EntityManager, invoiceId: number, actorId: number | null): Promise<SettleResult> {
+    const now = this.clock.now();
+    const flip = await em
+      .createQueryBuilder()
+      .update(Invoice)
+      .set({ status: InvoiceStatus.PAID_FULL, paid_time: now, last_modification_time: now })
+      .where('id = :id AND status = :paying', { id: invoiceId, paying: InvoiceStatus.PAYING })
+      .execute();
+    if ((flip.affected ?? 0) !== 1) return 'not_payable';
+    const inv = await em.findOneByOrFail(Invoice, { id: invoiceId });
+    const paid = await this.ledger.tryDebit(em, inv.owner_id, PaymentType.WITHDRAW, inv.amount, {
+      invoice_id: inv.id,
+      creator_id: actorId,
+      description: `پرداخت صورت حساب «${inv.title}»`,
+    });
+    if (!paid) {
+      await em.update(Invoice, { id: inv.id }, { status: InvoiceStatus.PAYING, paid_time: null });
+      return 'short';
+    }
+    await this.onSettled(em, inv);
+    return 'paid';
+  }
+
+  /** The item's module hears of it, and a discount code counts as used only now. */
+  async onSettled(em: EntityManager, inv: Invoice): Promise<void> {
+    if (inv.discount_id) await em.increment(Discount, { id: inv.discount_id }, 'used_count', 1);
+    await this.items.get(inv.type)?.onPaid?.(em, inv);
+  }
+
+  async pay(caller: AuthUser, id: number): Promise<{ detail: string }> {
+    const inv = await this.getEntityVisible(caller, id);
+    if (inv.owner_id !== caller.id) throw notFound();
+    await this.ledger.ensureWallet(caller.id);
+    const result = await this.tx.run((em) => this.settleFromWallet(em, id, caller.id));
+    if (result === 'paid') return { detail: AccErrors.INVOICE_PAID };
+    if (result === 'short') throw conflict(AccErrors.INSUFFICIENT_BALANCE);
+    const now = await this.ds.getRepository(Invoice).findOneByOrFail({ id });
+    throw conflict(
+      now.status === InvoiceStatus.PAID_FULL || now.status === InvoiceStatus.PAID_IN_INSTALMENT
+        ? AccErrors.INVOICE_ALREADY_PAID
+        : AccErrors.WALLET_PAY_ONLY_WHEN_PAYING,
+    );
+  }
+
+  /** PAYING → CANCELED in `em`, telling the item's module; false when it was not PAYING. */
+  async cancelInTx(em: EntityManager, invoiceId: number): Promise<boolean> {
+    const now = this.clock.now();
+    const res = await em
+      .createQueryBuilder()
+      .update(Invoice)
+      .set({ status: InvoiceStatus.CANCELED, expire_time: null, last_modification_time: now })
+      .where('id = :id AND status = :paying', { id: invoiceId, paying: InvoiceStatus.PAYING })
+      .execute();
+    if ((res.affected ?? 0) !== 1) return false;
+    const inv = await em.findOneByOrFail(Invoice, { id: invoiceId });
+    await this.items.get(inv.type)?.onCancelled?.(em, inv);
+    return true;
+  }
+
+  async cancel(caller: AuthUser, id: number): Promise<{ detail: string }> {
+    const inv = await this.getEntityVisible(caller, id);
+    if (inv.owner_id !== caller.id && !can(caller.roles, 'accounting.manage')) throw notFound();
+    const done = await this.tx.run((em) => this.cancelInTx(em, id));
+    if (!done) throw conflict(AccErrors.INVOICE_NOT_CANCELABLE);
+    return { detail: AccErrors.INVOICE_CANCELED };
+  }
+
+  /** The scheduled job: every PAYING invoice past its expiry is cancelled, one transaction each. */
+  async expireStale(): Promise<number> {
+    const due = await this.ds.getRepository(Invoice).find({
+      where: { status: InvoiceStatus.PAYING, expire_time: LessThanOrEqual(this.clock.now()) },
+      select: ['id'],
+      take: 500,
+    });
+    let n = 0;
+    for (const { id } of due) if (await this.tx.run((em) => this.cancelInTx(em, id))) n++;
+    return n;
+  }
+
+  // ---------- instalments ----------
+
+  /** Pays one instalment from the wallet inside `em`; the last one settles the invoice. */
+  async settleInstalment(em: EntityManager, instalmentId: number, actorId: number | null): Promise<SettleResult> {
+    const now = this.clock.now();
+    const flip = await em
+      .createQueryBuilder()
+      .update(Instalment)
+      .set({ paid_time: now })
+      .where('id = :id AND paid_time IS NULL', { id: instalmentId })
+      .execute();
+    if ((flip.affected ?? 0) !== 1) return 'not_payable';
+    const it = await em.findOneByOrFail(Instalment, { id: instalmentId });
+    const paid = await this.ledger.tryDebit(em, it.owner_id, PaymentType.WITHDRAW, it.amount, {
+      invoice_id: it.invoice_id,
+      instalment_id: it.id,
+      creator_id: actorId,
+      description: `پرداخت قسط ${it.seq}`,
+    });
+    if (!paid) {
+      await em.update(Instalment, { id: it.id }, { paid_time: null });
+      return 'short';
+    }
+    const left = await em.countBy(Instalment, { invoice_id: it.invoice_id, paid_time: IsNull() });
+    if (left === 0) {
+      await em.update(
+        Invoice,
+        { id: it.invoice_id, status: InvoiceStatus.PAYING_IN_INSTALMENT },
+        { status: InvoiceStatus.PAID_IN_INSTALMENT, paid_time: now, last_modification_time: now },
+      );
+    }
+    return 'paid';
+  }
+
+  async payInstalment(caller: AuthUser, id: number): Promise<{ detail: string }> {
+    const it = await this.ds.getRepository(Instalment).findOneBy({ id });
+    if (!it || it.owner_id !== caller.id) throw notFound();
+    await this.ledger.ensureWallet(caller.id);
+    const result = await this.tx.run((em) => this.settleInstalment(em, id, caller.id));
+    if (result === 'paid') return { detail: AccErrors.INSTALMENT_PAID };
+    if (result === 'short') throw conflict(AccErrors.INSUFFICIENT_BALANCE);
+    throw conflict(AccErrors.INSTALMENT_ALREADY_PAID);
+  }
+
+  async instalmentEntityVisible(caller: AuthUser, id: number): Promise<Instalment> {
+    const it = await this.ds.getRepository(Instalment).findOneBy({ id });
+    if (!it || (it.owner_id !== caller.id && !seesAll(caller))) throw notFound();
+    return it;
+  }
+
+  /** True when the user has an unpaid instalment past its due date (the panel's overdue gate). */
+  async hasOverdue(userId: number): Promise<boolean> {
+    const n = await this.ds.getRepository(Instalment).count({
+      where: { owner_id: userId, paid_time: IsNull(), due_date: LessThanOrEqual(this.clock.now()) },
+      take: 1,
+    });
+    return n > 0;
+  }
+
+  /** Splits an accepted offer: `count` instalments summing exactly to its amount. */
+  static schedule(offer: Pick<InstalmentOffer, 'amount' | 'count' | 'due_date_interval' | 'starting_date'>) {
+    const base = Math.floor(offer.amount / offer.count);
+    return Array.from({ length: offer.count }, (_, i) => ({
+      seq: i + 1,
+      amount: i === offer.count - 1 ? offer.amount - base * (offer.count - 1) : base,
+      due_date: new Date(offer.starting_date.getTime() + i * offer.due_date_interval * DAY),
+    }));
+  }
+}
+
+export function mapInstalment(it: Instalment, invoice: InstalmentRow['invoice_info'], now: Date): InstalmentRow {
+  return {
+    id: it.id,
+    amount: it.amount,
+    due_date: it.due_date.toISOString(),
+    paid_time: iso(it.paid_time),
+    is_overdue: !it.paid_time && it.due_date.getTime() <= now.getTime(),
+    invoice: it.invoice_id,
+    invoice_info: invoice,
+    instalment_offer: it.instalment_offer_id,
+    creation_time: it.creation_time.toISOString(),
+  };
+}
+
+export function mapOffer(o: InstalmentOffer, creator: InstalmentOfferRow['creator_info']): InstalmentOfferRow {
+  return {
+    id: o.id,
+    invoice: o.invoice_id,
+    amount: o.amount,
+    count: o.count,
+    due_date_interval: o.due_date_interval,
+    starting_date: o.starting_date.toISOString(),
+    description: o.description,
+    is_accepted: o.is_accepted,
+    creator_info: creator,
+    creation_time: o.creation_time.toISOString(),
+  };
+}

@@ -1,0 +1,305 @@
+import { Injectable } from '@nestjs/common';
+import {
+  formatJalaliDateTime,
+  isValidIban,
+  PAYMENT_TYPE_LABELS,
+  PaymentType,
+  toLatinDigits,
+  WITHDRAW_STATE_LABELS,
+  WithdrawState,
+  type PaymentRow,
+  type WalletRow,
+  type WithdrawState as WithdrawStateT,
+} from '@daneshsara/domain';
+import { DataSource, In } from 'typeorm';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { Clock } from '../../../core/clock/clock';
+import { Tx } from '../../../core/database/tx';
+import { conflict, fieldError, notFound } from '../../../core/http/errors';
+import type { UploadedFile } from '../../../core/http/multipart';
+import { paginate, type ListQuery } from '../../../core/list';
+import { checkUpload, Storage } from '../../../core/storage/storage';
+import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { User } from '../../uma';
+import { AccErrors } from '../accounting.errors';
+import type { RefundDto, SettleWithdrawDto, WithdrawRequestDto } from '../dto/accounting.dto';
+import { Invoice } from '../entities/invoice.entity';
+import { Payment } from '../entities/payment.entity';
+import { Wallet } from '../entities/wallet.entity';
+import { PAYMENTS_LIST, WALLETS_LIST } from './accounting.lists';
+import { seesAll } from './invoices.service';
+import { LedgerService } from './ledger.service';
+import { briefOf, userBriefs } from './owners';
+
+const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+const EXPORT_CAP = 50_000;
+
+/** Wallets and the ledger as people see it: balances, withdrawals, refunds. */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tx: Tx,
+    private readonly clock: Clock,
+    private readonly ledger: LedgerService,
+    private readonly storage: Storage,
+  ) {}
+
+  // ---------- wallets ----------
+
+  async wallets(caller: AuthUser, lq: ListQuery): Promise<{ rows: WalletRow[]; count: number }> {
+    // "My wallet" exists from the first look at it.
+    await this.ledger.ensureWallet(caller.id);
+    const qb = this.ds.getRepository(Wallet).createQueryBuilder('w').leftJoin(User, 'o', 'o.id = w.owner_id');
+    if (!seesAll(caller)) qb.andWhere('w.owner_id = :me', { me: caller.id });
+    const { rows, count } = await paginate(qb, lq, WALLETS_LIST);
+    return { rows: await this.mapWallets(rows), count };
+  }
+
+  async wallet(caller: AuthUser, id: number): Promise<WalletRow> {
+    const w = await this.ds.getRepository(Wallet).findOneBy({ id });
+    if (!w || (w.owner_id !== caller.id && !seesAll(caller))) throw notFound();
+    return (await this.mapWallets([w]))[0];
+  }
+
+  private async mapWallets(rows: Wallet[]): Promise<WalletRow[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((w) => w.id);
+    const held = await this.ds
+      .getRepository(Payment)
+      .createQueryBuilder('p')
+      .select('p.wallet_id', 'wallet_id')
+      .addSelect('SUM(p.amount)', 'held')
+      .where('p.wallet_id IN (:...ids) AND p.type = :t AND p.withdraw_state = :s', {
+        ids,
+        t: PaymentType.WITHDRAW_REQUEST,
+        s: WithdrawState.PENDING,
+      })
+      .groupBy('p.wallet_id')
+      .getRawMany<{ wallet_id: number; held: string | number }>();
+    const heldOf = new Map(held.map((h) => [Number(h.wallet_id), Number(h.held)]));
+    const owners = await userBriefs(this.ds, rows.map((w) => w.owner_id));
+    return rows.map((w) => ({
+      id: w.id,
+      owner: w.owner_id,
+      owner_info: briefOf(owners, w.owner_id),
+      inventory: w.inventory,
+      held_amount: heldOf.get(w.id) ?? 0,
+      creation_time: w.creation_time.toISOString(),
+      last_modification_time: w.last_modification_time.toISOString(),
+    }));
+  }
+
+  // ---------- the ledger ----------
+
+  private paymentsQuery(caller: AuthUser) {
+    const qb = this.ds
+      .getRepository(Payment)
+      .createQueryBuilder('p')
+      .innerJoin(Wallet, 'w', 'w.id = p.wallet_id')
+      .leftJoin(User, 'o', 'o.id = w.owner_id');
+    if (!seesAll(caller)) qb.andWhere('w.owner_id = :me', { me: caller.id });
+    return qb;
+  }
+
+  async list(caller: AuthUser, lq: ListQuery): Promise<{ rows: PaymentRow[]; count: number }> {
+    const { rows, count } = await paginate(this.paymentsQuery(caller), lq, PAYMENTS_LIST);
+    return { rows: await this.mapPayments(rows), count };
+  }
+
+  async get(caller: AuthUser, id: number): Promise<PaymentRow> {
+    const p = await this.paymentsQuery(caller).andWhere('p.id = :id', { id }).getOne();
+    if (!p) throw notFound();
+    return (await this.mapPayments([p]))[0];
+  }
+
+  private async mapPayments(rows: Payment[]): Promise<PaymentRow[]> {
+    if (!rows.length) return [];
+    const wallets = await this.ds.getRepository(Wallet).findBy({ id: In([...new Set(rows.map((p) => p.wallet_id))]) });
+    const walletOwner = new Map(wallets.map((w) => [w.id, w.owner_id]));
+    const invoiceIds = [...new Set(rows.map((p) => p.invoice_id).filter((x): x is number => x !== null))];
+    const invoices = invoiceIds.length ? await this.ds.getRepository(Invoice).findBy({ id: In(invoiceIds) }) : [];
+    const invoiceOf = new Map(invoices.map((i) => [i.id, i]));
+    const users = await userBriefs(this.ds, [...wallets.map((w) => w.owner_id), ...rows.map((p) => p.creator_id)]);
+    return rows.map((p) => {
+      const owner = walletOwner.get(p.wallet_id) ?? 0;
+      const inv = p.invoice_id ? invoiceOf.get(p.invoice_id) : undefined;
+      return {
+        id: p.id,
+        type: p.type as PaymentType,
+        amount: p.amount,
+        description: p.description,
+        invoice: p.invoice_id,
+        invoice_info: inv ? { id: inv.id, title: inv.title, status: inv.status as never, amount: inv.amount } : null,
+        instalment: p.instalment_id,
+        transaction: p.transaction_id,
+        wallet: p.wallet_id,
+        wallet_info: { id: p.wallet_id, owner, owner_info: briefOf(users, owner) },
+        creator_info: p.creator_id ? (users.get(p.creator_id) ?? null) : null,
+        IBAN: p.IBAN,
+        receipt: p.receipt,
+        withdraw_state: (p.withdraw_state as WithdrawStateT | null) ?? null,
+        request: p.request_id,
+        creation_time: p.creation_time.toISOString(),
+      };
+    });
+  }
+
+  async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
+    const { rows } = await this.list(caller, { ...lq, offset: 0, limit: EXPORT_CAP });
+    const columns: XlsxColumn<PaymentRow>[] = [
+      { header: 'شناسه', width: 9, value: (p) => p.id },
+      { header: 'نوع', width: 16, value: (p) => PAYMENT_TYPE_LABELS[p.type] },
+      { header: 'مبلغ (ریال)', width: 16, value: (p) => p.amount },
+      { header: 'صاحب کیف پول', width: 22, value: (p) => p.wallet_info.owner_info.full_name },
+      { header: 'کد ملی', width: 13, value: (p) => p.wallet_info.owner_info.national_code },
+      { header: 'صورت حساب', width: 24, value: (p) => p.invoice_info?.title ?? '' },
+      { header: 'شماره شبا', width: 30, value: (p) => p.IBAN },
+      { header: 'وضعیت برداشت', width: 16, value: (p) => (p.withdraw_state ? WITHDRAW_STATE_LABELS[p.withdraw_state] : '') },
+      { header: 'توضیحات', width: 30, value: (p) => p.description },
+      { header: 'تاریخ', width: 22, value: (p) => formatJalaliDateTime(p.creation_time) },
+    ];
+    return buildXlsx('پرداخت‌ها', columns, rows);
+  }
+
+  // ---------- withdrawals ----------
+
+  /** Holds the amount at once (WITHDRAW_REQUEST), to be paid out or released by finance. */
+  async requestWithdraw(caller: AuthUser, dto: WithdrawRequestDto): Promise<PaymentRow> {
+    const raw = toLatinDigits(dto.IBAN).replace(/[\s-]/g, '').toUpperCase();
+    const iban = raw.startsWith('IR') ? raw : `IR${raw}`;
+    if (!isValidIban(iban)) throw fieldError('IBAN', AccErrors.IBAN_INVALID);
+    await this.ledger.ensureWallet(caller.id);
+    const row = await this.tx.run(async (em) => {
+      const p = await this.ledger.tryDebit(em, caller.id, PaymentType.WITHDRAW_REQUEST, dto.amount, {
+        IBAN: iban,
+        withdraw_state: WithdrawState.PENDING,
+        creator_id: caller.id,
+        description: 'درخواست برداشت از کیف پول',
+      });
+      if (!p) throw conflict(AccErrors.INSUFFICIENT_BALANCE);
+      return p;
+    });
+    return (await this.mapPayments([row]))[0];
+  }
+
+  private async pendingRequest(id: number): Promise<Payment> {
+    const p = await this.ds.getRepository(Payment).findOneBy({ id });
+    if (!p || p.type !== PaymentType.WITHDRAW_REQUEST) throw notFound();
+    if (p.withdraw_state !== WithdrawState.PENDING) throw conflict(AccErrors.WITHDRAW_NOT_PENDING);
+    return p;
+  }
+
+  /** Finance paid the money out: the request becomes ADMITTED and a WITHDRAW_ADMITTED row records the receipt. */
+  async confirmWithdraw(
+    caller: AuthUser,
+    id: number,
+    dto: SettleWithdrawDto,
+    files: Record<string, UploadedFile>,
+  ): Promise<PaymentRow> {
+    const request = await this.pendingRequest(id);
+    let receipt: string | null = null;
+    const file = files.receipt;
+    if (file) {
+      const ext = checkUpload('receipt', file, ['image', 'pdf'], RECEIPT_MAX_BYTES);
+      receipt = await this.storage.save('receipts', file, ext);
+    }
+    try {
+      await this.tx.run(async (em) => {
+        await this.settle(em, request.id, WithdrawState.ADMITTED);
+        await this.ledger.note(em, request.wallet_id, PaymentType.WITHDRAW_ADMITTED, request.amount, {
+          request_id: request.id,
+          IBAN: request.IBAN,
+          receipt,
+          description: dto.description ?? null,
+          creator_id: caller.id,
+        });
+      });
+    } catch (err) {
+      if (receipt) await this.storage.remove(receipt);
+      throw err;
+    }
+    return this.get(caller, request.id);
+  }
+
+  /** Finance refused: the held amount goes back to the wallet (WITHDRAW_REJECT). */
+  async rejectWithdraw(caller: AuthUser, id: number, dto: SettleWithdrawDto): Promise<PaymentRow> {
+    const request = await this.pendingRequest(id);
+    const wallet = await this.ds.getRepository(Wallet).findOneByOrFail({ id: request.wallet_id });
+    await this.tx.run(async (em) => {
+      await this.settle(em, request.id, WithdrawState.REJECTED);
+      await this.ledger.credit(em, wallet.owner_id, PaymentType.WITHDRAW_REJECT, request.amount, {
+        request_id: request.id,
+        description: dto.description ?? null,
+        creator_id: caller.id,
+      });
+    });
+    return this.get(caller, request.id);
+  }
+
+  /** PENDING → ADMITTED/REJECTED exactly once, whatever the concurrency. */
+  private async settle(em: import('typeorm').EntityManager, id: number, state: WithdrawStateT): Promise<void> {
+    const res = await em
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ withdraw_state: state })
+      .where('id = :id AND withdraw_state = :pending', { id, pending: WithdrawState.PENDING })
+      .execute();
+    if ((res.affected ?? 0) !== 1) throw conflict(AccErrors.WITHDRAW_NOT_PENDING);
+  }
+
+  // ---------- refunds ----------
+
+  /** Gives part or all of what was paid for an invoice back to its owner's wallet. */
+  async refund(caller: AuthUser, dto: RefundDto): Promise<PaymentRow> {
+    const inv = await this.ds.getRepository(Invoice).findOneBy({ id: dto.invoice });
+    if (!inv) throw fieldError('invoice', 'صورت حساب یافت نشد.');
+    await this.ledger.ensureWallet(inv.owner_id);
+    const row = await this.tx.run(async (em) => {
+      // Lock the invoice row so two refunds cannot both pass the check below.
+      await em.update(Invoice, { id: inv.id }, { last_modification_time: this.clock.now() });
+      const refundable = await this.refundableIn(em, inv.id);
+      if (refundable <= 0) throw conflict(AccErrors.REFUND_NOT_PAID);
+      if (dto.amount > refundable) throw conflict(AccErrors.REFUND_TOO_MUCH);
+      return this.ledger.credit(em, inv.owner_id, PaymentType.DEPOSIT, dto.amount, {
+        invoice_id: inv.id,
+        is_refund: true,
+        creator_id: caller.id,
+        description: dto.description ?? `بازگشت وجه صورت حساب «${inv.title}»`,
+      });
+    });
+    return (await this.mapPayments([row]))[0];
+  }
+
+  /** Paid from the wallet for this invoice minus what was already given back. */
+  async refundableIn(em: import('typeorm').EntityManager, invoiceId: number): Promise<number> {
+    const r = await em
+      .getRepository(Payment)
+      .createQueryBuilder('p')
+      .select(`SUM(CASE WHEN p.type = 'WITHDRAW' THEN p.amount WHEN p.is_refund = :t THEN -p.amount ELSE 0 END)`, 'left')
+      .where('p.invoice_id = :id', { id: invoiceId })
+      .setParameter('t', true)
+      .getRawOne<{ left: string | number | null }>();
+    return Number(r?.left ?? 0);
+  }
+
+  /** Other modules refund through this inside their own transaction (drop, order cancel). */
+  async refundInTx(
+    em: import('typeorm').EntityManager,
+    invoice: Invoice,
+    amount: number,
+    description: string,
+    actorId: number | null,
+  ): Promise<Payment | null> {
+    const refundable = await this.refundableIn(em, invoice.id);
+    const give = Math.min(amount, refundable);
+    if (give <= 0) return null;
+    return this.ledger.credit(em, invoice.owner_id, PaymentType.DEPOSIT, give, {
+      invoice_id: invoice.id,
+      is_refund: true,
+      creator_id: actorId,
+      description,
+    });
+  }
+
+}
