@@ -15,6 +15,7 @@ import { requestContext, type RequestContext } from './core/database/request-con
 import { ApiExceptionFilter } from './core/http/exception.filter';
 import { registerMultipart } from './core/http/multipart';
 import { createValidationPipe } from './core/http/validation';
+import { seedMoneyDemo } from './seed/money.seed';
 import { seedDemo, seedReference } from './seed/seed';
 import { PasswordService } from './modules/uma';
 
@@ -114,6 +115,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     await seedReference(ds);
     if (config.SEED_DEMO) {
       const seeded = await seedDemo(ds, app.get(PasswordService));
+      if (seeded) await seedMoneyDemo(ds);
       if (seeded) new Logger('Seed').log('demo data written (see README for the demo accounts)');
     }
   }

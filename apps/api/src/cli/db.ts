@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../config/config';
 import { dataSourceOptions, detectDbFlavor } from '../core/database/data-source';
 import { PasswordService } from '../modules/uma';
+import { seedMoneyDemo } from '../seed/money.seed';
 import { seedDemo, seedReference } from '../seed/seed';
 
 /**
@@ -144,13 +145,16 @@ async function main(): Promise<void> {
         break;
       case 'seed-demo':
         await seedReference(ds);
-        console.log((await seedDemo(ds, new PasswordService())) ? 'demo data written' : 'users exist: demo skipped');
+        if (await seedDemo(ds, new PasswordService())) {
+          await seedMoneyDemo(ds);
+          console.log('demo data written');
+        } else console.log('users exist: demo skipped');
         break;
       case 'reset':
         await ds.dropDatabase();
         await ds.runMigrations({ transaction: 'each' });
         await seedReference(ds);
-        if (config.SEED_DEMO) await seedDemo(ds, new PasswordService());
+        if (config.SEED_DEMO && (await seedDemo(ds, new PasswordService()))) await seedMoneyDemo(ds);
         break;
       default:
         throw new Error(`unknown command ${cmd}: generate <Name> | check [sqlite|mysql] | migrate | revert | seed | seed-demo | reset`);
