@@ -10,7 +10,7 @@ import { Tx } from './database/tx';
 import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
 import { S3Storage } from './storage/s3-storage';
 import { LocalStorage, Storage } from './storage/storage';
-import { throttlerStorage } from './rate-limit';
+import { throttlers, throttlerStorage } from './rate-limit';
 import { UserFlags } from './user-flags';
 
 export interface CoreOverrides {
@@ -33,7 +33,7 @@ export class CoreModule {
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX }],
+          throttlers: throttlers(config),
           storage: throttlerStorage(config),
         }),
       ],

@@ -106,3 +106,19 @@ describe('without REDIS_URL, two instances', () => {
     expect((await b.http.get(ROUTE)).status).toBe(429);
   });
 });
+
+describe('the sign-in limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootTestApp({ AUTH_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '100' });
+  });
+  afterAll(async () => t?.close());
+
+  it('AUTH_RATE_LIMIT_MAX caps sign-in calls per window while other routes go on', async () => {
+    const tries = [];
+    for (let i = 0; i < 4; i++) tries.push((await t.http.post('/api/uma/users/login').send({ input: '09120009999', password: 'wrong-pass' })).status);
+    expect(tries.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(tries[3]).toBe(429);
+    expect((await t.http.get('/api/uma/users/professors')).status).toBe(200);
+  });
+});

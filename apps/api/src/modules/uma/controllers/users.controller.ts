@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { AuthRateLimit } from '../../../core/rate-limit';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { IdParam } from '../../../core/http/id.pipe';
 import { listResponse, parseListQuery } from '../../../core/list';
@@ -15,9 +15,6 @@ import { UsersService } from '../services/users.service';
 import { PROFESSORS_LIST, USERS_LIST } from '../services/users.list';
 import { Messages } from '@daneshsara/domain';
 
-/** Sign-in endpoints get a tighter per-IP limit than the rest of the API. */
-const AUTH_LIMIT = { default: { limit: 30, ttl: 60_000 } };
-
 @ApiTags('uma')
 @ApiBearerAuth()
 @Controller('uma/users')
@@ -28,27 +25,27 @@ export class UsersController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Public() @Throttle(AUTH_LIMIT) @Post('send_otp') @HttpCode(200)
+  @Public() @AuthRateLimit() @Post('send_otp') @HttpCode(200)
   sendOtp(@Body() dto: SendOtpDto, @CurrentUser() caller?: AuthUser) {
     return this.auth.sendOtp(dto, caller);
   }
 
-  @Public() @Throttle(AUTH_LIMIT) @Post('sign_up') @HttpCode(200)
+  @Public() @AuthRateLimit() @Post('sign_up') @HttpCode(200)
   signUp(@Body() dto: SignUpDto) {
     return this.auth.signUp(dto);
   }
 
-  @Public() @Throttle(AUTH_LIMIT) @Post('login') @HttpCode(200)
+  @Public() @AuthRateLimit() @Post('login') @HttpCode(200)
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto);
   }
 
-  @Public() @Throttle(AUTH_LIMIT) @Post('login_otp') @HttpCode(200)
+  @Public() @AuthRateLimit() @Post('login_otp') @HttpCode(200)
   loginOtp(@Body() dto: LoginOtpDto) {
     return this.auth.loginOtp(dto);
   }
 
-  @Public() @Throttle(AUTH_LIMIT) @Post('set_password') @HttpCode(200)
+  @Public() @AuthRateLimit() @Post('set_password') @HttpCode(200)
   setPassword(@Body() dto: SetPasswordDto) {
     return this.auth.setPassword(dto);
   }
