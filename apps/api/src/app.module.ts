@@ -7,6 +7,7 @@ import { CoreModule, type CoreOverrides } from './core/core.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccountingModule } from './modules/accounting';
 import { DmaModule } from './modules/dma';
+import { MmaModule } from './modules/mma';
 import { UmaModule } from './modules/uma';
 
 @ApiTags('health')
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule],
+      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule, MmaModule],
       controllers: [HealthController],
     };
   }

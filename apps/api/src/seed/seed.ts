@@ -1,10 +1,14 @@
 import { Role } from '@daneshsara/domain';
 import type { DataSource } from 'typeorm';
+import { TICKET_CATEGORIES, TicketCategory } from '../modules/mma';
 import { User, UserRole, type PasswordService } from '../modules/uma';
 
 /** Reference data every installation needs (settings, categories...); modules add theirs here. */
-export async function seedReference(_ds: DataSource): Promise<void> {
-  // uma has no reference rows; later modules (cma settings, ticket categories) add theirs.
+export async function seedReference(ds: DataSource): Promise<void> {
+  const categories = ds.getRepository(TicketCategory);
+  for (const c of TICKET_CATEGORIES) {
+    if (!(await categories.existsBy({ type: c.type }))) await categories.insert(c);
+  }
 }
 
 /** Staff accounts of the demo: one per role, in this order from 09120000002 (README lists them). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, PERMISSIONS, type Permission } from '../../src/core/auth/permissions';
 import { bootTestApp, type TestApp } from '../support/app';
 import { makeInvoice } from '../support/money';
+import { Ticket, TicketReply } from '../../src/modules/mma';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,19 @@ const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, strin
   'accounting.discounts': { ok: 200, call: (auth) => t.http.get('/api/accounting/discounts').set(auth) },
   'dma.manage': { ok: 201, call: (auth) => t.http.post('/api/dma/donations/categories').set(auth).send({ title: 'دسته' }) },
   'dma.registrations.read': { ok: 200, call: (auth) => t.http.get('/api/dma/registrations/export_report').set(auth) },
+  'mma.replies.delete': {
+    ok: 200,
+    call: async (auth) => {
+      const owner = await t.createUser();
+      const now = t.clock.now();
+      const ticket = await t.ds.getRepository(Ticket).save({
+        title: 'سوال', body: 'متن', status: 'OPENED', priority: null, category_id: 1, source_type: null, source_id: null,
+        attachment: null, owner_id: owner.id, creator_id: owner.id, creation_time: now, last_modification_time: now,
+      });
+      const reply = await t.ds.getRepository(TicketReply).save({ ticket_id: ticket.id, body: 'پاسخ', creator_id: owner.id, is_staff: false, creation_time: now });
+      return t.http.delete(`/api/mma/replies/${reply.id}`).set(auth);
+    },
+  },
 };
 
 describe('the permission matrix, every cell', () => {

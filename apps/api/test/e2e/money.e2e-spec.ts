@@ -328,26 +328,40 @@ describe('donations', () => {
   });
 });
 
-describe('the demo seed', () => {
-  let demo: TestApp;
-  beforeAll(async () => {
-    demo = await bootTestApp({ SEED_DEMO: 'true', JOBS_ENABLED: 'false' });
-  });
-  afterAll(async () => demo?.close());
+describe('«درخواست مساعدت»: the financial help ticket of an invoice', () => {
+  it('goes to finance only, carries the invoice with its offers, and takes replies until closed', async () => {
+    const fin = await t.as(['financial_department_head']);
+    const hr = await t.as(['human_resource_department_head']);
+    const { user, auth } = await t.as(['user']);
+    const other = await t.as(['user']);
+    const inv = await makeInvoice(t, user.id, 300_000);
+    const foreign = await t.http.post('/api/mma/tickets').set(other.auth).send({ title: 'x', body: 'y', source_type: 'INVOICE', source_id: inv.id });
+    expect(foreign.status, JSON.stringify(foreign.body)).toBe(400);
+    const opened = await t.http
+      .post('/api/mma/tickets')
+      .set(auth)
+      .send({ title: `درخواست مساعدت برای صورت حساب ${inv.id}`, body: 'امکان پرداخت یکجا ندارم.\nلطفا اقساطی کنید.', source_type: 'INVOICE', source_id: inv.id });
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({ status: 'OPENED', category_info: { type: 'FINANCIAL' } });
+    expect(opened.body.body).toBe('امکان پرداخت یکجا ندارم.<br>لطفا اقساطی کنید.');
+    expect((await t.http.get(`/api/accounting/invoices/${inv.id}`).set(auth)).body.ticket).toBe(opened.body.id);
 
-  it('gives a newcomer a living money side whose ledger adds up', async () => {
-    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
-    const wallet = (await demo.http.get('/api/accounting/wallets').set(learner)).body.results[0];
-    expect(wallet).toMatchObject({ inventory: 1_550_000, held_amount: 300_000 });
-    const invoices = await demo.http.get('/api/accounting/invoices').set(learner);
-    expect(invoices.body.results.map((i: { status: string }) => i.status).sort()).toEqual(['PAID_FULL', 'PAID_FULL', 'PAYING']);
-    const causes = await demo.http.get('/api/dma/donations');
-    expect(causes.body.count).toBeGreaterThanOrEqual(5);
-    const planOwner = { Authorization: `Bearer ${await demo.login('09351000005', 'user1234')}` };
-    expect((await demo.http.get('/api/uma/users/current').set(planOwner)).body.has_overdue_instalment).toBe(true);
-    const fin = { Authorization: `Bearer ${await demo.login('09120000009', 'staff1234')}` };
-    const pending = await demo.http.get('/api/accounting/payments?type=WITHDRAW_REQUEST&withdraw_state=PENDING').set(fin);
-    expect(pending.body.count).toBe(3);
-    await auditClean(demo);
+    expect((await t.http.get(`/api/mma/tickets/${opened.body.id}`).set(other.auth)).status).toBe(404);
+    expect((await t.http.get(`/api/mma/tickets/${opened.body.id}`).set(hr.auth)).status).toBe(404);
+    const finList = await t.http.get('/api/mma/tickets?category__type=FINANCIAL&status=OPENED').set(fin.auth);
+    expect(finList.body.results.map((x: { id: number }) => x.id)).toContain(opened.body.id);
+
+    await t.http
+      .post('/api/accounting/instalment_offers')
+      .set(fin.auth)
+      .send({ invoice: inv.id, amount: 300_000, count: 2, due_date_interval: 30, starting_date: new Date(t.clock.now().getTime() + 7 * 24 * HOUR).toISOString() });
+    const replied = await t.http.put(`/api/mma/tickets/${opened.body.id}/reply`).set(fin.auth).send({ body: 'پیشنهاد اقساط ثبت شد.' });
+    expect(replied.body.status).toBe('ADMIN_REPLIED');
+    const seen = await t.http.get(`/api/mma/tickets/${opened.body.id}`).set(auth);
+    expect(seen.body.source.instalment_offers_info).toHaveLength(1);
+    expect(seen.body.replies_info[0]).toMatchObject({ body: 'پیشنهاد اقساط ثبت شد.', is_staff: true });
+    expect((await t.http.put(`/api/mma/tickets/${opened.body.id}/close`).set(auth)).body.status).toBe('CLOSED');
+    const late = await t.http.put(`/api/mma/tickets/${opened.body.id}/reply`).set(auth).send({ body: 'ممنون' });
+    expect(late.status).toBe(409);
   });
 });

@@ -6,6 +6,11 @@ const {
   HUMAN_RESOURCE_DEPARTMENT_HEAD: HR,
   FINANCIAL_DEPARTMENT_HEAD: FIN,
   PUBLIC_RELATIONS_DEPARTMENT_HEAD: PR,
+  EDUCATIONAL_DEPARTMENT_HEAD: EDU,
+  RESEARCH_DEPARTMENT_HEAD: RESEARCH,
+  DOCUMENTARY_DEPARTMENT_HEAD: DOC,
+  CULTURAL_DEPARTMENT_HEAD: CULT,
+  MEDIUM_DEPARTMENT_HEAD: MEDIUM,
 } = Role;
 
 /**
@@ -29,6 +34,8 @@ export const PERMISSIONS = {
   /** Donation causes and their categories. */
   'dma.manage': [SUPERUSER, ADMIN, FIN, PR],
   'dma.registrations.read': [SUPERUSER, ADMIN, FIN, PR],
+  /** Removing a reply from a ticket. */
+  'mma.replies.delete': [SUPERUSER, ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -41,3 +48,24 @@ export function can(roles: readonly string[], permission: Permission): boolean {
 
 /** Roles that only a superuser may hand out. */
 export const PRIVILEGED_ROLES: readonly string[] = [SUPERUSER, ADMIN];
+
+/**
+ * Which department answers which tickets (DOMAIN.md section 2): staff see and answer the tickets
+ * of their categories' types; admin and superuser see all. Learners see their own only.
+ */
+export const TICKET_TYPE_ROLES: Record<string, readonly Role[]> = {
+  EDUCATIONAL: [EDU],
+  FINANCIAL: [FIN],
+  CONTENT: [DOC, CULT, MEDIUM],
+  RESEARCH: [RESEARCH],
+  HR: [HR],
+  GENERAL: [PR],
+};
+
+/** Ticket category types the roles answer; null means every type. */
+export function ticketTypesFor(roles: readonly string[]): string[] | null {
+  if (roles.includes(SUPERUSER) || roles.includes(ADMIN)) return null;
+  return Object.entries(TICKET_TYPE_ROLES)
+    .filter(([, allowed]) => roles.some((r) => (allowed as readonly string[]).includes(r)))
+    .map(([type]) => type);
+}

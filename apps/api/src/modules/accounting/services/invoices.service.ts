@@ -55,6 +55,13 @@ export function seesAll(caller: AuthUser): boolean {
 
 @Injectable()
 export class InvoicesService {
+  /** The financial help ticket of each invoice, answered by mma (which depends on us, not we on it). */
+  private ticketLookup: ((invoiceIds: number[]) => Promise<Map<number, number>>) | null = null;
+
+  setTicketLookup(lookup: (invoiceIds: number[]) => Promise<Map<number, number>>): void {
+    this.ticketLookup = lookup;
+  }
+
   constructor(
     private readonly ds: DataSource,
     private readonly tx: Tx,
@@ -143,6 +150,7 @@ export class InvoicesService {
       this.paidAmounts(ids),
       this.describe(invoices),
     ]);
+    const tickets = this.ticketLookup ? await this.ticketLookup(ids) : new Map<number, number>();
     const creators = await userBriefs(
       this.ds,
       offers.map((o) => o.creator_id),
@@ -171,7 +179,7 @@ export class InvoicesService {
         instalment_offers_info: offers
           .filter((o) => o.invoice_id === inv.id)
           .map((o) => mapOffer(o, o.creator_id ? (creators.get(o.creator_id) ?? null) : null)),
-        ticket: null,
+        ticket: tickets.get(inv.id) ?? null,
         expire_time: inv.status === InvoiceStatus.PAYING ? iso(inv.expire_time) : null,
         creation_time: inv.creation_time.toISOString(),
         last_modification_time: inv.last_modification_time.toISOString(),

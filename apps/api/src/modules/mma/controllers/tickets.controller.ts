@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Get, Inject, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Messages } from '@daneshsara/domain';
+import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
+import { fieldError } from '../../../core/http/errors';
+import { IdParam } from '../../../core/http/id.pipe';
+import { listResponse, parseListQuery } from '../../../core/list';
+import { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
+import { TICKETS_LIST, TicketsService } from '../services/tickets.service';
+
+const TYPES = ['EDUCATIONAL', 'FINANCIAL', 'CONTENT', 'RESEARCH', 'HR', 'GENERAL'];
+
+@ApiTags('mma')
+@ApiBearerAuth()
+@Controller('mma')
+export class TicketsController {
+  constructor(
+    private readonly tickets: TicketsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('categories')
+  categories(@Query('type') type?: string) {
+    if (type !== undefined && !TYPES.includes(type)) throw fieldError('type', 'نوع دسته معتبر نیست.');
+    return this.tickets.categories(type);
+  }
+
+  @Get('tickets')
+  async list(@CurrentUser() me: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(query, TICKETS_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.tickets.list(me, lq);
+    return listResponse(reply, lq, TICKETS_LIST, rows, count);
+  }
+
+  @Post('tickets')
+  create(@CurrentUser() me: AuthUser, @Body() dto: CreateTicketDto) {
+    return this.tickets.create(me, dto);
+  }
+
+  @Get('tickets/:id')
+  get(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.tickets.get(me, id);
+  }
+
+  @Put('tickets/:id/reply')
+  reply(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ReplyDto) {
+    return this.tickets.reply(me, id, dto);
+  }
+
+  @Put('tickets/:id/close')
+  close(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.tickets.close(me, id);
+  }
+
+  @RequirePermission('mma.replies.delete') @Delete('replies/:id')
+  async removeReply(@IdParam() id: number) {
+    await this.tickets.removeReply(id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+}

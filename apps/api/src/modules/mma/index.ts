@@ -1,0 +1,16 @@
+import { Ticket, TicketCategory, TicketReply } from './entities/ticket.entity';
+
+export { MmaModule } from './mma.module';
+export { Ticket, TicketCategory, TicketReply };
+export { TicketsService } from './services/tickets.service';
+export const MMA_ENTITIES = [TicketCategory, Ticket, TicketReply];
+
+/** One category per type on every installation (reference data). */
+export const TICKET_CATEGORIES: { title: string; type: string }[] = [
+  { title: 'آموزشی', type: 'EDUCATIONAL' },
+  { title: 'مالی', type: 'FINANCIAL' },
+  { title: 'محتوا', type: 'CONTENT' },
+  { title: 'پژوهشی', type: 'RESEARCH' },
+  { title: 'منابع انسانی', type: 'HR' },
+  { title: 'عمومی', type: 'GENERAL' },
+];

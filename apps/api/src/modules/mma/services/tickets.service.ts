@@ -1,0 +1,208 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { fullName } from '@daneshsara/domain';
+import { DataSource, In } from 'typeorm';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { can, ticketTypesFor } from '../../../core/auth/permissions';
+import { Clock } from '../../../core/clock/clock';
+import { conflict, fieldError, notFound } from '../../../core/http/errors';
+import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
+import { Invoice, InvoicesService } from '../../accounting';
+import { User } from '../../uma';
+import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
+import { Ticket, TicketCategory, TicketReply } from '../entities/ticket.entity';
+
+export const TicketStatus = { OPENED: 'OPENED', ADMIN_REPLIED: 'ADMIN_REPLIED', USER_REPLIED: 'USER_REPLIED', CLOSED: 'CLOSED' } as const;
+
+/** SPEC section 6: the source decides the category type. */
+export function categoryTypeOf(sourceType: string | null | undefined): string {
+  switch (sourceType) {
+    case 'TRAINING_CLASSROOM':
+    case 'DISCUSSION_CIRCLE_CLASSROOM':
+      return 'EDUCATIONAL';
+    case 'INVOICE':
+      return 'FINANCIAL';
+    case 'CONTENT':
+      return 'CONTENT';
+    default:
+      return 'GENERAL';
+  }
+}
+
+/** Text as the clients show it: escaped, newlines as <br>. */
+export function toHtml(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return escaped.replace(/\r?\n/g, '<br>');
+}
+
+export const TICKETS_LIST: ListSpec = {
+  resource: 'tickets',
+  alias: 't',
+  filters: {
+    id: { type: 'int', column: 't.id' },
+    status: { type: 'enum', values: Object.values(TicketStatus), column: 't.status' },
+    category: { type: 'int', column: 't.category_id' },
+    category__type: { type: 'enum', values: ['EDUCATIONAL', 'FINANCIAL', 'CONTENT', 'RESEARCH', 'HR', 'GENERAL'], column: 'c.type' },
+    source_type: { type: 'string', column: 't.source_type' },
+    source_id: { type: 'int', column: 't.source_id' },
+    owner: { type: 'int', column: 't.owner_id' },
+    owner__national_code: { type: 'string', column: 'o.national_code' },
+    creation_time: { type: 'date', column: 't.creation_time' },
+  },
+  search: ['t.title', 'o.firstname', 'o.lastname', 'o.national_code'],
+  ordering: { id: 't.id', creation_time: 't.creation_time', last_modification_time: 't.last_modification_time', status: 't.status' },
+  defaultOrdering: '-last_modification_time',
+};
+
+/** Support tickets, minimal for now: enough for «درخواست مساعدت» on an invoice and its answer. */
+@Injectable()
+export class TicketsService implements OnModuleInit {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.invoices.setTicketLookup(async (ids) => {
+      const rows = await this.ds.getRepository(Ticket).find({
+        where: { source_type: 'INVOICE', source_id: In(ids) },
+        select: ['id', 'source_id'],
+        order: { id: 'ASC' },
+      });
+      return new Map(rows.map((r) => [r.source_id!, r.id]));
+    });
+  }
+
+  categories(type?: string) {
+    return this.ds.getRepository(TicketCategory).find({ where: type ? { type } : {}, order: { id: 'ASC' } });
+  }
+
+  private query(caller: AuthUser) {
+    const qb = this.ds
+      .getRepository(Ticket)
+      .createQueryBuilder('t')
+      .innerJoin(TicketCategory, 'c', 'c.id = t.category_id')
+      .leftJoin(User, 'o', 'o.id = t.owner_id');
+    const types = ticketTypesFor(caller.roles);
+    if (types === null) return qb;
+    if (types.length) qb.andWhere('(t.owner_id = :me OR c.type IN (:...types))', { me: caller.id, types });
+    else qb.andWhere('t.owner_id = :me', { me: caller.id });
+    return qb;
+  }
+
+  async list(caller: AuthUser, lq: ListQuery) {
+    const { rows, count } = await paginate(this.query(caller), lq, TICKETS_LIST);
+    return { rows: await this.mapMany(rows, false), count };
+  }
+
+  async get(caller: AuthUser, id: number) {
+    const t = await this.query(caller).andWhere('t.id = :id', { id }).getOne();
+    if (!t) throw notFound();
+    return (await this.mapMany([t], true))[0];
+  }
+
+  private isStaffFor(caller: AuthUser, ticket: Ticket): boolean {
+    return ticket.owner_id !== caller.id;
+  }
+
+  async create(caller: AuthUser, dto: CreateTicketDto) {
+    const staff = ticketTypesFor(caller.roles);
+    const ownerId = dto.owner && dto.owner !== caller.id && (staff === null || staff.length) ? dto.owner : caller.id;
+    if (dto.source_type === 'INVOICE') {
+      const inv = dto.source_id ? await this.ds.getRepository(Invoice).findOneBy({ id: dto.source_id }) : null;
+      if (!inv || (inv.owner_id !== caller.id && !can(caller.roles, 'accounting.read'))) throw fieldError('source_id', 'صورت حساب یافت نشد.');
+    }
+    let categoryId = dto.category ?? null;
+    if (categoryId && !(await this.ds.getRepository(TicketCategory).existsBy({ id: categoryId }))) {
+      throw fieldError('category', 'دسته انتخاب شده وجود ندارد.');
+    }
+    if (!categoryId) {
+      const cat = await this.ds.getRepository(TicketCategory).findOne({ where: { type: categoryTypeOf(dto.source_type) }, order: { id: 'ASC' } });
+      if (!cat) throw fieldError('category', 'دسته را انتخاب کنید.');
+      categoryId = cat.id;
+    }
+    const now = this.clock.now();
+    const saved = await this.ds.getRepository(Ticket).save({
+      title: dto.title,
+      body: toHtml(dto.body),
+      status: TicketStatus.OPENED,
+      priority: null,
+      category_id: categoryId,
+      source_type: dto.source_type ?? null,
+      source_id: dto.source_id ?? null,
+      attachment: null,
+      owner_id: ownerId,
+      creator_id: caller.id,
+      creation_time: now,
+      last_modification_time: now,
+    });
+    return this.get(caller, saved.id);
+  }
+
+  async reply(caller: AuthUser, id: number, dto: ReplyDto) {
+    const t = await this.query(caller).andWhere('t.id = :id', { id }).getOne();
+    if (!t) throw notFound();
+    if (t.status === TicketStatus.CLOSED) throw conflict('این درخواست بسته شده است و پاسخ نمی‌پذیرد.');
+    const now = this.clock.now();
+    const staff = this.isStaffFor(caller, t);
+    await this.ds.getRepository(TicketReply).insert({ ticket_id: id, body: toHtml(dto.body), creator_id: caller.id, is_staff: staff, creation_time: now });
+    await this.ds
+      .getRepository(Ticket)
+      .update({ id }, { status: staff ? TicketStatus.ADMIN_REPLIED : TicketStatus.USER_REPLIED, last_modification_time: now });
+    return this.get(caller, id);
+  }
+
+  async close(caller: AuthUser, id: number) {
+    const t = await this.query(caller).andWhere('t.id = :id', { id }).getOne();
+    if (!t) throw notFound();
+    await this.ds.getRepository(Ticket).update({ id }, { status: TicketStatus.CLOSED, last_modification_time: this.clock.now() });
+    return this.get(caller, id);
+  }
+
+  async removeReply(id: number): Promise<void> {
+    const r = await this.ds.getRepository(TicketReply).findOneBy({ id });
+    if (!r) throw notFound();
+    await this.ds.getRepository(TicketReply).delete({ id });
+  }
+
+  private async mapMany(rows: Ticket[], full: boolean) {
+    if (!rows.length) return [];
+    const ids = rows.map((t) => t.id);
+    const [cats, replies] = await Promise.all([
+      this.ds.getRepository(TicketCategory).findBy({ id: In([...new Set(rows.map((t) => t.category_id))]) }),
+      full ? this.ds.getRepository(TicketReply).find({ where: { ticket_id: In(ids) }, order: { id: 'ASC' } }) : Promise.resolve([]),
+    ]);
+    const userIds = [...new Set([...rows.flatMap((t) => [t.owner_id, t.creator_id]), ...replies.map((r) => r.creator_id)])];
+    const users = await this.ds.getRepository(User).findBy({ id: In(userIds) });
+    const info = (id: number) => {
+      const u = users.find((x) => x.id === id);
+      return u ? { id: u.id, firstname: u.firstname, lastname: u.lastname, full_name: fullName(u), mobile_number: u.mobile_number, national_code: u.national_code } : null;
+    };
+    const invoiceIds = rows.filter((t) => t.source_type === 'INVOICE' && t.source_id).map((t) => t.source_id!);
+    const invoiceRows = full && invoiceIds.length ? await this.invoices.mapMany(await this.ds.getRepository(Invoice).findBy({ id: In(invoiceIds) })) : [];
+    return rows.map((t) => {
+      const cat = cats.find((c) => c.id === t.category_id);
+      return {
+        id: t.id,
+        title: t.title,
+        body: t.body,
+        status: t.status,
+        priority: t.priority,
+        category: t.category_id,
+        category_info: cat ? { id: cat.id, title: cat.title, type: cat.type } : null,
+        source_type: t.source_type,
+        source_id: t.source_id,
+        source: t.source_type === 'INVOICE' ? (invoiceRows.find((i) => i.id === t.source_id) ?? null) : null,
+        attachment: t.attachment,
+        owner: t.owner_id,
+        owner_info: info(t.owner_id),
+        creator_info: info(t.creator_id),
+        replies_info: replies
+          .filter((r) => r.ticket_id === t.id)
+          .map((r) => ({ id: r.id, body: r.body, is_staff: r.is_staff, creator_info: info(r.creator_id), creation_time: r.creation_time.toISOString() })),
+        creation_time: t.creation_time.toISOString(),
+        last_modification_time: t.last_modification_time.toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTestApp, type TestApp } from '../support/app';
+import { auditClean } from '../support/money';
+
+// Its own file: passport keeps one 'jwt' strategy per process, so two apps in one file would
+// validate each other's tokens against the wrong database.
+describe('the demo seed', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await bootTestApp({ SEED_DEMO: 'true', JOBS_ENABLED: 'false' });
+  });
+  afterAll(async () => demo?.close());
+
+  it('gives a newcomer a living money side whose ledger adds up', async () => {
+    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
+    const wallet = (await demo.http.get('/api/accounting/wallets').set(learner)).body.results[0];
+    expect(wallet).toMatchObject({ inventory: 1_550_000, held_amount: 300_000 });
+    const invoices = await demo.http.get('/api/accounting/invoices').set(learner);
+    expect(invoices.body.results.map((i: { status: string }) => i.status).sort()).toEqual(['PAID_FULL', 'PAID_FULL', 'PAYING']);
+    const causes = await demo.http.get('/api/dma/donations');
+    expect(causes.body.count).toBeGreaterThanOrEqual(5);
+    const planOwner = { Authorization: `Bearer ${await demo.login('09351000005', 'user1234')}` };
+    expect((await demo.http.get('/api/uma/users/current').set(planOwner)).body.has_overdue_instalment).toBe(true);
+    const fin = { Authorization: `Bearer ${await demo.login('09120000009', 'staff1234')}` };
+    const pending = await demo.http.get('/api/accounting/payments?type=WITHDRAW_REQUEST&withdraw_state=PENDING').set(fin);
+    expect(pending.body.count).toBe(3);
+    await auditClean(demo);
+  });
+});
