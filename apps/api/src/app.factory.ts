@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
@@ -60,6 +61,24 @@ async function serveClients(fastify: FastifyInstance, config: AppConfig): Promis
   }
 }
 
+/**
+ * Request bodies in the OpenAPI page: Nest names each DTO class but, without @ApiProperty on every
+ * field, leaves its schema empty. The class-validator rules already say what each field accepts,
+ * so the schemas are made from them.
+ */
+function withDtoSchemas(document: OpenAPIObject): OpenAPIObject {
+  const fromValidators = validationMetadatasToSchemas({ refPointerPrefix: '#/components/schemas/' });
+  const schemas = (document.components ??= {}).schemas ?? {};
+  for (const [name, schema] of Object.entries(fromValidators)) {
+    const current = schemas[name] as { properties?: object } | undefined;
+    if (!current || !current.properties || Object.keys(current.properties).length === 0) {
+      schemas[name] = schema as never;
+    }
+  }
+  document.components.schemas = schemas;
+  return document;
+}
+
 export interface CreateAppOptions extends CoreOverrides {
   logger?: LogLevel[] | false;
   /** Run migrations and seeds (on by default; tests that build their own data keep demo off). */
@@ -103,7 +122,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc), {
+  SwaggerModule.setup('api/docs', app, () => withDtoSchemas(SwaggerModule.createDocument(app, doc)), {
     jsonDocumentUrl: 'api/docs/json',
   });
 

@@ -48,10 +48,10 @@ export class ProfileDto {
   /** The current URL unchanged, or null/'' to remove; a new file comes as a multipart part. */
   @IsOptional() @CleanText() @IsString() @MaxLength(500) picture?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() has_seminary_education?: boolean;
-  @IsOptional() @CleanText() @IsIn([...Object.values(AcademicDegree), null]) last_academic_degree?: string | null;
+  @IsOptional() @CleanText() @IsIn(Object.values(AcademicDegree)) last_academic_degree?: string | null;
   @IsOptional() @CleanText() @IsString() @MaxLength(150) last_academic_degree_field?: string | null;
   @IsOptional() @CleanText() @IsString() @MaxLength(150) last_academy_name?: string | null;
-  @IsOptional() @CleanText() @IsIn([...Object.values(EducationalStatus), null]) educational_status?: string | null;
+  @IsOptional() @CleanText() @IsIn(Object.values(EducationalStatus)) educational_status?: string | null;
   @IsOptional() @CleanText() @IsString() @MaxLength(20) phone_number?: string | null;
   @IsOptional() @ToMobile() @IsMobile() on_social_network_mobile_number?: string | null;
   @IsOptional() @ToMobile() @IsMobile() on_call_mobile_number?: string | null;
