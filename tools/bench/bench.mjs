@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { firstLoad } from './lib/bundles.mjs';
-import { client } from './lib/http.mjs';
+import { client, request } from './lib/http.mjs';
 import { compare, queryCounts } from './lib/measure.mjs';
 import { formatReport } from './lib/report.mjs';
 import { childPid, startApi, startBare } from './lib/servers.mjs';
@@ -29,6 +29,16 @@ const ROUTES = [
   { name: 'uma professors', path: '/api/uma/users/professors?per_page={n}', list: 'page', auth: false },
   { name: 'uma user detail', path: '/api/uma/users/{userId}' },
   { name: 'uma current user', path: '/api/uma/users/current' },
+  { name: 'accounting invoices (page)', path: '/api/accounting/invoices?per_page={n}', list: 'page' },
+  { name: 'accounting invoices (RA)', path: '/api/accounting/invoices?range=[0,{last}]&sort=["id","DESC"]', list: 'ra' },
+  { name: 'accounting invoice detail', path: '/api/accounting/invoices/{invoiceId}' },
+  { name: 'accounting payments', path: '/api/accounting/payments?per_page={n}', list: 'page' },
+  { name: 'accounting transactions', path: '/api/accounting/transactions?per_page={n}', list: 'page' },
+  { name: 'accounting wallets', path: '/api/accounting/wallets?per_page={n}', list: 'page' },
+  { name: 'dma donations', path: '/api/dma/donations?per_page={n}', list: 'page', auth: false },
+  { name: 'dma categories', path: '/api/dma/donations/categories?per_page={n}', list: 'page', auth: false },
+  { name: 'dma registrations', path: '/api/dma/registrations?per_page={n}', list: 'page' },
+  { name: 'mma tickets', path: '/api/mma/tickets?per_page={n}', list: 'page' },
 ];
 
 const SIZES = [5, 50];
@@ -54,6 +64,34 @@ const FIXTURES = [
         if (res.status >= 300) throw new Error(`creating ${mobile}: ${res.status} ${res.text}`);
       }
       ctx.userId = (await api.get('/api/uma/users?per_page=1')).body.results[0].id;
+    },
+  },
+  {
+    name: 'accounting + dma: 50 sandbox deposits, 50 paid gifts, 50 causes, 50 categories, 50 tickets',
+    async run(api, ctx) {
+      const call = (method, path, body) => request(api.agent, api.base, path, { method, token: api.token, body });
+      const ok = (res, what) => {
+        if (res.status >= 300 && res.status !== 303 && res.status !== 302) throw new Error(`${what}: ${res.status} ${res.text}`);
+        return res;
+      };
+      const n = Math.max(...SIZES);
+      let categoryId;
+      for (let i = 0; i < n; i++) {
+        const cat = ok(await call('POST', '/api/dma/donations/categories', { title: `دسته ${i + 1}` }), 'category');
+        categoryId = cat.body.id;
+        ok(await call('POST', '/api/dma/donations', { title: `طرح ${i + 1}`, category: categoryId }), 'cause');
+      }
+      const cause = (await api.get('/api/dma/donations?per_page=1')).body.results[0].id;
+      for (let i = 0; i < n; i++) {
+        const start = ok(await api.post('/api/accounting/transactions/deposit', { amount: 10_000 }), 'deposit');
+        const back = ok(await call('POST', `${start.body.url}/pay`), 'sandbox pay');
+        const cb = new URL(back.headers.location);
+        ok(await api.get(cb.pathname + cb.search), 'callback');
+        const inv = ok(await call('PUT', `/api/dma/donations/${cause}/create_invoice`, { amount: 5_000 }), 'gift');
+        ok(await call('PUT', `/api/accounting/invoices/${inv.body.id}/pay`), 'pay');
+        ok(await api.post('/api/mma/tickets', { title: `درخواست ${i + 1}`, body: 'متن', source_type: 'INVOICE', source_id: inv.body.id }), 'ticket');
+        ctx.invoiceId = inv.body.id;
+      }
     },
   },
 ];

@@ -38,6 +38,8 @@ export function client(base, token) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   return {
     agent,
+    base,
+    token,
     get: (path, opts = {}) => request(agent, base, path, { token, ...opts }),
     post: (path, body) => request(agent, base, path, { method: 'POST', token, body }),
   };
