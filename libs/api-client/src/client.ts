@@ -1,3 +1,4 @@
+import { createAccountingApi } from './endpoints/accounting';
 import { createRmaApi } from './endpoints/rma';
 import { createSystemApi } from './endpoints/system';
 import { createUmaApi } from './endpoints/uma';
@@ -11,6 +12,7 @@ export function createApiClient(options: HttpClientOptions = {}) {
     uma: createUmaApi(http),
     rma: createRmaApi(http),
     system: createSystemApi(http),
+    accounting: createAccountingApi(http),
   };
 }
 

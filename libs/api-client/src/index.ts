@@ -5,5 +5,7 @@ export * from './list';
 export * from './token';
 export * from './endpoints/uma';
 export * from './endpoints/rma';
+export * from './endpoints/accounting';
 export * from './endpoints/system';
 export * from './client';
+export * from './endpoints/dma';

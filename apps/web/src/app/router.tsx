@@ -6,6 +6,8 @@ import {
 } from 'react-router-dom';
 import { isProtectedPath, paths } from '../config/paths';
 import { rememberRedirect } from '../features/auth/redirect';
+import { donationPanelRoutes, donationRoutes } from '../features/donation/routes';
+import { overdueGateLoader } from '../features/instalments/overdueGateLoader';
 import { clearAccessToken, getAccessToken } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api';
 import { toast } from '../features/notify/toast';
@@ -40,6 +42,12 @@ const panelComingSoon = (path: string, title: string): RouteObject => ({
     })),
 });
 
+/**
+ * SPEC section 2 / ENDPOINTS.md 4.5: classroom, event, session and test pages first re-read the
+ * current user; an overdue instalment sends the learner to the overdue list.
+ */
+const overdueGated = (route: RouteObject): RouteObject => ({ ...route, loader: overdueGateLoader });
+
 const loginRoute = (path: string, admin: boolean): RouteObject => ({
   path,
   lazy: () =>
@@ -70,7 +78,7 @@ const routes: RouteObject[] = [
           publicComingSoon('package/:id', 'بسته'),
           publicComingSoon('cart', 'سبد خرید'),
           publicComingSoon('content/*', 'محتوا'),
-          publicComingSoon('donation/*', 'نیکوکاری'),
+          ...donationRoutes,
           publicComingSoon('post/*', 'اخبار و مطالب'),
           publicComingSoon('faq', 'پرسش‌های متداول'),
           publicComingSoon('rules', 'قوانین و مقررات'),
@@ -116,15 +124,91 @@ const routes: RouteObject[] = [
                 Component: m.ProfileUserInfoPage,
               })),
           },
-          panelComingSoon('profile/all-classrooms', 'دوره‌های من'),
-          panelComingSoon('profile/all-events', 'رویدادهای من'),
-          panelComingSoon('profile/all-discussion-circles-classrooms', 'حلقه‌های مباحثه من'),
+          overdueGated(panelComingSoon('profile/all-classrooms', 'دوره‌های من')),
+          overdueGated(panelComingSoon('profile/all-events', 'رویدادهای من')),
+          overdueGated(
+            panelComingSoon('profile/all-discussion-circles-classrooms', 'حلقه‌های مباحثه من'),
+          ),
+          overdueGated(panelComingSoon('profile/classroom/*', 'دوره آموزشی')),
+          overdueGated(panelComingSoon('profile/event/*', 'رویداد')),
+          overdueGated(panelComingSoon('profile/session/*', 'جلسه')),
+          overdueGated(panelComingSoon('profile/test/*', 'آزمون')),
+          {
+            path: 'profile/overdue-instalments',
+            handle: { title: 'اقساط سررسید گذشته' } satisfies RouteHandle,
+            lazy: () =>
+              import('../pages/panel/money').then((m) => ({
+                Component: m.OverdueInstalmentsPage,
+              })),
+          },
+          ...donationPanelRoutes,
           panelComingSoon('my-orders/*', 'سفارش‌ها'),
-          panelComingSoon('invoice/*', 'صورتحساب‌ها'),
-          panelComingSoon('wallet', 'کیف پول'),
+          {
+            path: 'wallet',
+            handle: { title: 'کیف پول' } satisfies RouteHandle,
+            lazy: () => import('../pages/panel/money').then((m) => ({ Component: m.WalletPage })),
+          },
+          {
+            path: 'invoice',
+            handle: { title: 'صورت حساب‌ها' } satisfies RouteHandle,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({
+                    Component: m.InvoiceListPage,
+                  })),
+              },
+              {
+                path: 'thankyou',
+                handle: { title: 'نتیجه پرداخت' } satisfies RouteHandle,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({
+                    Component: m.InvoiceThankYouPage,
+                  })),
+              },
+              panelComingSoon('ticket/*', 'درخواست‌های مساعدت'),
+              {
+                path: ':id',
+                handle: { title: 'صورت حساب' } satisfies RouteHandle,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({
+                    Component: m.InvoiceDetailPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'payment',
+            handle: { title: 'پرداخت‌ها' } satisfies RouteHandle,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({
+                    Component: m.PaymentListPage,
+                  })),
+              },
+              {
+                path: 'transactions',
+                handle: { title: 'تاریخچه اتصال به درگاه بانک' } satisfies RouteHandle,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({
+                    Component: m.TransactionListPage,
+                  })),
+              },
+              {
+                path: ':id',
+                handle: { title: 'جزئیات پرداخت' } satisfies RouteHandle,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({
+                    Component: m.PaymentDetailPage,
+                  })),
+              },
+            ],
+          },
           panelComingSoon('ticket/*', 'تیکت‌ها'),
           panelComingSoon('notice', 'اعلان‌ها'),
-          panelComingSoon('payment/*', 'پرداخت‌ها'),
         ],
       },
       // SPEC section 2: unknown paths go to NotFound at /404/{catchAll}.

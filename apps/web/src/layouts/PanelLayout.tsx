@@ -17,6 +17,7 @@ import { CountBadge } from '../components/CountBadge';
 import { Logo } from '../components/Logo';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
+import { PanelWalletBalance } from '../features/wallet/components/PanelWalletBalance';
 import { PanelNav } from './PanelNav';
 import { UserMenu, useUnseenNoticesCount } from './UserMenu';
 
@@ -24,7 +25,7 @@ import { UserMenu, useUnseenNoticesCount } from './UserMenu';
 const DRAWER_WIDTH = 240;
 const BAR_HEIGHT = 64;
 
-/** The wallet arrives with the money issue; until then the slot shows a dash, not a made-up 0. */
+/** The wallet balance, a link to the wallet (DESIGN.md: the panel header shows it). */
 function WalletBalance({ compact }: { compact: boolean }) {
   return (
     <Button
@@ -47,7 +48,7 @@ function WalletBalance({ compact }: { compact: boolean }) {
         </Typography>
       )}
       <Typography component="span" sx={{ fontWeight: 700 }}>
-        —
+        <PanelWalletBalance compact={compact} />
       </Typography>
     </Button>
   );

@@ -15,4 +15,9 @@ describe('main menu highlighting', () => {
     expect(isLinkActive('/post', { pathname: '/post/12', search: '' })).toBe(true);
     expect(isLinkActive('/shop', { pathname: '/shopping', search: '' })).toBe(false);
   });
+
+  it('lights نیکوکاری on the donation-category pages too', () => {
+    expect(isLinkActive('/donation', { pathname: '/donation-category/3/donation/7', search: '' })).toBe(true);
+    expect(isLinkActive('/donation', { pathname: '/donation-categoryx', search: '' })).toBe(false);
+  });
 });

@@ -4,11 +4,13 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
+import { moneyPaths } from '../features/payments/paths';
 
 export interface PanelNavItem {
   label: string;
@@ -23,8 +25,9 @@ export const PANEL_NAV: readonly PanelNavItem[] = [
   { label: 'رویدادهای من', to: paths.panel.events, icon: <EventNoteOutlined /> },
   { label: 'حلقه‌های مباحثه', to: paths.panel.discussionCircles, icon: <ForumOutlined /> },
   { label: 'سفارش‌ها', to: paths.panel.orders, icon: <ShoppingBagOutlined /> },
-  { label: 'صورتحساب‌ها', to: paths.panel.invoices, icon: <ReceiptLongOutlined /> },
-  { label: 'کیف پول', to: paths.panel.wallet, icon: <AccountBalanceWalletOutlined /> },
+  { label: 'کیف پول', to: moneyPaths.wallet, icon: <AccountBalanceWalletOutlined /> },
+  { label: 'صورت حساب‌ها', to: moneyPaths.invoices, icon: <ReceiptLongOutlined /> },
+  { label: 'پرداخت‌ها', to: moneyPaths.payments, icon: <PaymentsOutlined /> },
   { label: 'تیکت‌ها', to: paths.panel.tickets, icon: <ConfirmationNumberOutlined /> },
   { label: 'اعلان‌ها', to: paths.panel.notices, icon: <NotificationsNoneOutlined /> },
 ];

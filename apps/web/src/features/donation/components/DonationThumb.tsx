@@ -1,0 +1,88 @@
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
+import Box, { type BoxProps } from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+
+/** Warm, calm backgrounds for causes without a picture, chosen by id so a cause keeps its own. */
+const PLACEHOLDERS = [
+  'linear-gradient(135deg, #2f8a8f 0%, #0f5e63 100%)',
+  'linear-gradient(135deg, #e2a941 0%, #b87a0e 100%)',
+  'linear-gradient(135deg, #c9776b 0%, #94483e 100%)',
+  'linear-gradient(135deg, #5a8f6a 0%, #2f6240 100%)',
+  'linear-gradient(135deg, #5a6f95 0%, #34476b 100%)',
+] as const;
+
+interface DonationThumbProps {
+  src: string | null | undefined;
+  alt: string;
+  seed: number;
+  /** width / height; the picture is cropped to fill it. */
+  ratio?: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+  sx?: BoxProps['sx'];
+  /** Above-the-fold pictures load at once; card grids load lazily. */
+  eager?: boolean;
+  /** Lift the placeholder's icon when a caption covers the lower part of the picture. */
+  iconOffset?: number;
+}
+
+/** A cause's or category's picture, or a designed placeholder when there is none (DESIGN.md). */
+export function DonationThumb({
+  src,
+  alt,
+  seed,
+  ratio = '16 / 10',
+  icon,
+  children,
+  sx,
+  eager = false,
+  iconOffset = 0,
+}: DonationThumbProps) {
+  const [failed, setFailed] = useState(false);
+  const showImage = !!src && !failed;
+  return (
+    <Box
+      sx={[
+        {
+          position: 'relative',
+          aspectRatio: ratio,
+          overflow: 'hidden',
+          background: PLACEHOLDERS[Math.abs(seed) % PLACEHOLDERS.length],
+          flexShrink: 0,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {showImage ? (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <Box
+          role="img"
+          aria-label={alt}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            pb: `${iconOffset}px`,
+            color: 'rgba(255,255,255,0.88)',
+            backgroundImage:
+              'radial-gradient(circle at 20% 25%, rgba(255,255,255,0.16), transparent 40%), radial-gradient(circle at 85% 80%, rgba(255,255,255,0.10), transparent 45%)',
+            '& svg': { fontSize: 56 },
+          }}
+        >
+          {icon ?? <VolunteerActivismOutlined />}
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import type { InvoiceHelpBody, InvoiceListParams } from '@daneshsara/api-client';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { toast } from '../../notify/toast';
+import { useMyId, useRefreshMoney } from '../../payments/api/useMoney';
+import { moneyKeys } from '../../payments/keys';
+
+export function useInvoices(params: InvoiceListParams) {
+  const me = useMyId();
+  const full = { ...params, owner: me };
+  return useQuery({
+    queryKey: moneyKeys.invoices(full),
+    queryFn: ({ signal }) => api.accounting.listInvoices(full, signal),
+    enabled: !!me,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: number | null) {
+  return useQuery({
+    queryKey: moneyKeys.invoice(id ?? 0),
+    queryFn: ({ signal }) => api.accounting.getInvoice(id as number, signal),
+    enabled: !!id && Number.isInteger(id) && id > 0,
+  });
+}
+
+/** A money action that answers `{detail}`: toast it and refresh every money screen. */
+function useDetailAction(call: (id: number) => Promise<{ detail: string }>) {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async ({ detail }) => {
+      toast.success(detail);
+      await refresh();
+    },
+  });
+}
+
+export const usePayInvoice = () => useDetailAction((id) => api.accounting.payInvoice(id));
+export const useCancelInvoice = () => useDetailAction((id) => api.accounting.cancelInvoice(id));
+
+export function useAnswerOffer() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({ id, accept }: { id: number; accept: boolean }) =>
+      accept ? api.accounting.acceptInstalmentOffer(id) : api.accounting.rejectInstalmentOffer(id),
+    onSuccess: async (_offer, { accept }) => {
+      toast.success(
+        accept
+          ? 'پیشنهاد اقساط پذیرفته شد؛ اقساط شما در همین صفحه آمده است.'
+          : 'پیشنهاد اقساط رد شد.',
+      );
+      await refresh();
+    },
+  });
+}
+
+export function useInvoiceHelp(invoiceId: number) {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (body: InvoiceHelpBody) => api.accounting.requestInvoiceHelp(invoiceId, body),
+    // The dialog shows the server's refusal itself.
+    meta: { silentError: true },
+    onSuccess: async () => {
+      toast.success('درخواست مساعدت شما ثبت شد و پس از بررسی، نتیجه به شما اعلام می‌شود.');
+      await refresh();
+    },
+  });
+}

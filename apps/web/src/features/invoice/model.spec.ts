@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAnswerOffer,
+  helpTicketTitle,
+  instalmentBadge,
+  instalmentPayPlan,
+  invoicePayPlan,
+  isPayable,
+  offerBadge,
+  paidInstalments,
+  showsPaymentCard,
+} from './model';
+
+describe('paying an invoice', () => {
+  it('pays from the wallet when it holds the whole amount', () => {
+    expect(invoicePayPlan({ amount: 500_000, wallet_inventory: 500_000 })).toEqual({
+      kind: 'wallet',
+    });
+    expect(invoicePayPlan({ amount: 500_000, wallet_inventory: 900_000 })).toEqual({
+      kind: 'wallet',
+    });
+  });
+
+  it('deposits only the difference when the wallet is short', () => {
+    expect(invoicePayPlan({ amount: 500_000, wallet_inventory: 120_000 })).toEqual({
+      kind: 'deposit',
+      amount: 380_000,
+    });
+    expect(invoicePayPlan({ amount: 500_000, wallet_inventory: 0 })).toEqual({
+      kind: 'deposit',
+      amount: 500_000,
+    });
+  });
+
+  it('allows wallet payment, cancel and help only while PAYING', () => {
+    expect(isPayable('PAYING')).toBe(true);
+    expect(isPayable('PAYING_IN_INSTALMENT')).toBe(false);
+    expect(isPayable('PAID_FULL')).toBe(false);
+    expect(showsPaymentCard('PAYING_IN_INSTALMENT')).toBe(true);
+    expect(showsPaymentCard('CANCELED')).toBe(false);
+  });
+
+  it('names the help ticket after the invoice', () => {
+    expect(helpTicketTitle(12)).toBe('درخواست مساعدت برای صورت حساب 12');
+  });
+});
+
+describe('paying an instalment', () => {
+  it('deposits the whole instalment, not the difference, when the wallet is short', () => {
+    expect(instalmentPayPlan({ amount: 300_000 }, 100_000)).toEqual({
+      kind: 'deposit',
+      amount: 300_000,
+    });
+  });
+
+  it('pays from the wallet when it holds the instalment', () => {
+    expect(instalmentPayPlan({ amount: 300_000 }, 300_000)).toEqual({ kind: 'wallet' });
+  });
+
+  it('labels instalments paid, overdue or waiting', () => {
+    expect(instalmentBadge({ paid_time: '2026-01-01T00:00:00Z', is_overdue: true }).label).toBe(
+      'پرداخت شده',
+    );
+    expect(instalmentBadge({ paid_time: null, is_overdue: true }).tone).toBe('error');
+    expect(instalmentBadge({ paid_time: null, is_overdue: false }).label).toBe('در انتظار پرداخت');
+  });
+
+  it('sums what is paid', () => {
+    expect(
+      paidInstalments([
+        { amount: 100, paid_time: 'x' },
+        { amount: 200, paid_time: null },
+        { amount: 300, paid_time: 'y' },
+      ]),
+    ).toEqual({ count: 2, amount: 400 });
+  });
+});
+
+describe('instalment offers', () => {
+  it('badges the answer', () => {
+    expect(offerBadge({ is_accepted: true }).label).toBe('تایید شده');
+    expect(offerBadge({ is_accepted: false }).label).toBe('رد شده');
+    expect(offerBadge({ is_accepted: null }).tone).toBe('warning');
+  });
+
+  it('can be answered once, while the invoice is PAYING', () => {
+    expect(canAnswerOffer({ is_accepted: null }, 'PAYING')).toBe(true);
+    expect(canAnswerOffer({ is_accepted: true }, 'PAYING')).toBe(false);
+    expect(canAnswerOffer({ is_accepted: null }, 'PAYING_IN_INSTALMENT')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A titled card (icon, heading, one line of help) like the profile form's sections. */
+export function SectionCard({
+  id,
+  title,
+  description,
+  icon,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  icon: ReactNode;
+  /** At the end of the heading row. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column' }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2.5 }}>
+        <Box
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 2.5,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(15,94,99,0.08)',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
+          {icon}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={id}
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: '1.1rem', lineHeight: 1.6 }}
+          >
+            {title}
+          </Typography>
+          {description && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
+              {description}
+            </Typography>
+          )}
+        </Box>
+        {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
+      </Box>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The money pages share most of their parts (lists, amounts, chips, dialogs): one lazy chunk for
+ * all of them keeps the router's preload map, which is part of the first load, short.
+ */
+export { InvoiceDetailPage } from './InvoiceDetailPage';
+export { InvoiceListPage } from './InvoiceListPage';
+export { InvoiceThankYouPage } from './InvoiceThankYouPage';
+export { OverdueInstalmentsPage } from './OverdueInstalmentsPage';
+export { PaymentDetailPage } from './PaymentDetailPage';
+export { PaymentListPage } from './PaymentListPage';
+export { TransactionListPage } from './TransactionListPage';
+export { WalletPage } from './WalletPage';
