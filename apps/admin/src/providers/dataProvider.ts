@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, SortPayload } from 'react-admin';
+import type { CreateParams, DataProvider, RaRecord, SortPayload, UpdateParams } from 'react-admin';
 import { API_URL } from '../config';
 import {
   createBlobFetcher,
@@ -17,6 +17,10 @@ export interface PlatformStatistics {
   event_classrooms_count: number | null;
 }
 
+export type ActionMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a custom call sends: a JSON object, or a FormData (multipart, e.g. a receipt file). */
+export type ActionBody = Record<string, unknown> | FormData;
+
 export interface ExportReportParams {
   filter: Record<string, unknown>;
   sort?: SortPayload;
@@ -27,6 +31,67 @@ export interface AdminDataProvider extends DataProvider {
   /** GET /<path>/export_report with the list's filters in the page dialect; an .xlsx blob. */
   exportReport(resource: string, params: ExportReportParams): Promise<DownloadedFile>;
   getStatistics(): Promise<PlatformStatistics>;
+  /**
+   * A call outside CRUD (PUT accounting/payments/{id}/confirm_withdraw, POST
+   * accounting/instalment_offers ...): `path` is under /api; JSON or multipart; the answer's JSON.
+   */
+  action<T = unknown>(path: string, method?: ActionMethod, body?: ActionBody): Promise<T>;
+}
+
+/** A react-admin FileInput/ImageInput value holding a newly picked file. */
+export interface PickedFile {
+  rawFile: File | Blob;
+  title?: string;
+}
+
+export function isPickedFile(value: unknown): value is PickedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'rawFile' in value &&
+    (value as PickedFile).rawFile instanceof Blob
+  );
+}
+
+/** Whether a create/update body carries a newly picked file (then it goes as multipart). */
+export function hasPickedFile(data: Record<string, unknown>): boolean {
+  return Object.values(data).some(isPickedFile);
+}
+
+/**
+ * A body as multipart/form-data, the way the API reads it (core/http/multipart): picked files as
+ * file parts, booleans and numbers as text, arrays as repeated fields, null as '' (the API reads
+ * empty text as null), undefined left out. A file field still holding its stored URL (a string)
+ * is left out, so an unchanged picture is kept; null removes it.
+ */
+export function toFormData(
+  data: Record<string, unknown>,
+  fileFields: readonly string[] = [],
+): FormData {
+  const form = new FormData();
+  const append = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    if (isPickedFile(value)) {
+      const name =
+        value.rawFile instanceof File ? value.rawFile.name : (value.title ?? `${key}.bin`);
+      form.append(key, value.rawFile, name);
+    } else if (value instanceof Blob) {
+      form.append(key, value);
+    } else if (value === null) {
+      form.append(key, '');
+    } else if (typeof value === 'object') {
+      form.append(key, JSON.stringify(value));
+    } else {
+      form.append(key, String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(data)) {
+    const isFileField = fileFields.includes(key) || isPickedFile(value);
+    if (isFileField && typeof value === 'string') continue;
+    if (Array.isArray(value)) value.forEach((item) => append(key, item));
+    else append(key, value);
+  }
+  return form;
 }
 
 export interface DataProviderDeps extends HttpClientDeps {
@@ -59,8 +124,25 @@ export function createDataProvider(deps: DataProviderDeps): AdminDataProvider {
     getOne: (resource, params) => base.getOne(path(resource), params),
     getMany: (resource, params) => base.getMany(path(resource), params),
     getManyReference: (resource, params) => base.getManyReference(path(resource), params),
-    create: (resource, params) => base.create(path(resource), params),
-    update: (resource, params) => base.update(path(resource), params),
+    // A form with a newly picked file (a thumbnail) goes as multipart; anything else as JSON.
+    create: (async (resource: string, params: CreateParams) => {
+      const data = params.data as Record<string, unknown>;
+      if (!hasPickedFile(data)) return base.create(path(resource), params);
+      const { json } = await http(`${apiUrl}/${path(resource)}`, {
+        method: 'POST',
+        body: toFormData(data),
+      });
+      return { data: json as RaRecord };
+    }) as DataProvider['create'],
+    update: (async (resource: string, params: UpdateParams) => {
+      const data = params.data as Record<string, unknown>;
+      if (!hasPickedFile(data)) return base.update(path(resource), params);
+      const { json } = await http(
+        `${apiUrl}/${path(resource)}/${encodeURIComponent(String(params.id))}`,
+        { method: 'PUT', body: toFormData(data) },
+      );
+      return { data: json as RaRecord };
+    }) as DataProvider['update'],
     updateMany: (resource, params) => base.updateMany(path(resource), params),
     delete: (resource, params) => base.delete(path(resource), params),
     deleteMany: (resource, params) => base.deleteMany(path(resource), params),
@@ -69,6 +151,15 @@ export function createDataProvider(deps: DataProviderDeps): AdminDataProvider {
       const query = toPageDialectParams(filter, sort).toString();
       const url = `${apiUrl}/${path(resource)}/export_report${query ? `?${query}` : ''}`;
       return fetchBlob(url, `${resource}.xlsx`);
+    },
+
+    async action<T = unknown>(actionPath: string, method: ActionMethod = 'PUT', body?: ActionBody) {
+      const { json } = await http(`${apiUrl}/${actionPath.replace(/^\/+/, '')}`, {
+        method,
+        body:
+          body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      });
+      return json as T;
     },
 
     async getStatistics() {

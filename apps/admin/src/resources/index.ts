@@ -1,8 +1,24 @@
 import { canSeeResource, type ResourceModule } from './types';
 import { users } from './users';
+import { invoices } from './invoices';
+import { payments } from './payments';
+import { transactions } from './transactions';
+import { discounts } from './discounts';
+import { donationCategories } from './donation-categories';
+import { donations } from './donations';
+import { donationRegistrations } from './donation-registrations';
 
 /** Every console resource; add a new one here after writing resources/<name>/index.ts. */
-export const resources: readonly ResourceModule[] = [users];
+export const resources: readonly ResourceModule[] = [
+  users,
+  invoices,
+  payments,
+  transactions,
+  discounts,
+  donationCategories,
+  donations,
+  donationRegistrations,
+];
 
 /** react-admin resource name → API path, for the dataProvider. */
 export const resourcePaths: Readonly<Record<string, string>> = Object.fromEntries(

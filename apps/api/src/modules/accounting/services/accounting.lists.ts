@@ -113,6 +113,8 @@ export const PAYMENTS_LIST: ListSpec = {
     wallet__owner: { type: 'int', column: 'w.owner_id' },
     invoice: { type: 'int', column: 'p.invoice_id' },
     withdraw_state: { type: 'enum', values: values(WithdrawState), column: 'p.withdraw_state' },
+    /** The settling row (WITHDRAW_ADMITTED / WITHDRAW_REJECT) of a withdraw request. */
+    request: { type: 'int', column: 'p.request_id' },
     amount: { type: 'int', column: 'p.amount' },
     creation_time: { type: 'date', column: 'p.creation_time' },
     ...Object.fromEntries(Object.entries(ownerFilters).map(([k, v]) => [`wallet__${k}`, v])),

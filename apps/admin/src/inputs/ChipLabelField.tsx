@@ -1,0 +1,51 @@
+import Chip from '@mui/material/Chip';
+import { useFieldValue, useTranslate } from 'react-admin';
+import { Text, useEmpty, type ConsoleFieldProps } from './fieldUtils';
+
+export type ChipColor =
+  'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+/**
+ * A status or type as a small coloured chip with its Persian label from an i18n table, e.g.
+ * status PAYING → app.invoice_status.PAYING. Values missing from `colors` get a plain chip.
+ */
+export function ChipLabelField({
+  source,
+  labels,
+  colors,
+  emptyText,
+}: ConsoleFieldProps & { labels: string; colors?: Partial<Record<string, ChipColor>> }) {
+  const value: unknown = useFieldValue({ source });
+  const translate = useTranslate();
+  const empty = useEmpty(emptyText);
+  if (typeof value !== 'string' || !value) return <Text>{empty}</Text>;
+  const color = colors?.[value] ?? 'default';
+  return (
+    <Chip
+      size="small"
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      color={color}
+      label={translate(`${labels}.${value}`, { _: value })}
+      sx={{ fontWeight: 500, alignSelf: 'flex-start' }}
+    />
+  );
+}
+
+/** true / false / null as three chips (e.g. an instalment offer: accepted, rejected, waiting). */
+export function TriStateChipField({
+  source,
+  labels,
+}: ConsoleFieldProps & { labels: { true: string; false: string; null: string } }) {
+  const value: unknown = useFieldValue({ source });
+  const translate = useTranslate();
+  const key = value === true ? 'true' : value === false ? 'false' : 'null';
+  const color: ChipColor = value === true ? 'success' : value === false ? 'error' : 'warning';
+  return (
+    <Chip
+      size="small"
+      color={color}
+      label={translate(labels[key])}
+      sx={{ alignSelf: 'flex-start' }}
+    />
+  );
+}

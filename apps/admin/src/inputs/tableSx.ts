@@ -1,0 +1,15 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * A DataTable `sx` that keeps the cells of these columns on one line (dates with their time,
+ * amounts with ریال, codes): they read badly broken in two.
+ */
+export function nowrapColumns(...sources: string[]): SxProps<Theme> {
+  const selector = sources
+    .map((s) => `& td.column-${s.replace(/\./g, '\\.')}, & th.column-${s.replace(/\./g, '\\.')}`)
+    .join(', ');
+  return { [selector]: { whiteSpace: 'nowrap' } };
+}
+
+/** A List `sx`: room above the filter bar so an outlined input's floating label isn't cut off. */
+export const listSx: SxProps<Theme> = { '& .RaList-actions': { pt: 1 } };

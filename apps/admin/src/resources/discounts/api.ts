@@ -1,0 +1,2 @@
+/** API path of discount codes, under /api. */
+export const DISCOUNTS_PATH = 'accounting/discounts';

@@ -1,0 +1,171 @@
+import { formatRial, type PaymentRow } from '@daneshsara/domain';
+import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { ExportXlsxButton } from '../../components/ExportXlsxButton';
+import { ChipLabelField } from '../../inputs/ChipLabelField';
+import { JalaliDateField } from '../../inputs/JalaliDateField';
+import { JalaliDateFilterInput } from '../../inputs/JalaliDateFilterInput';
+import { IbanField } from '../../inputs/LtrFields';
+import { PersianNumberField } from '../../inputs/PersianNumberField';
+import { listSx, nowrapColumns } from '../../inputs/tableSx';
+import { ListPagination } from '../../layout/ListPagination';
+import { latinDigits, persianDigits } from '../users/validators';
+import {
+  PAYMENT_TYPE_COLORS,
+  paymentTypeChoices,
+  WITHDRAW_STATE_COLORS,
+  withdrawStateChoices,
+} from './choices';
+import { SignedRialField } from './PaymentFields';
+import { isPendingWithdrawalsFilter, PENDING_WITHDRAWALS_FILTER } from './withdraw';
+
+const paymentFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="type" source="type" choices={paymentTypeChoices} alwaysOn />,
+  <SelectInput key="withdraw_state" source="withdraw_state" choices={withdrawStateChoices} />,
+  <JalaliDateFilterInput key="creation_time_gte" source="creation_time_gte" alwaysOn />,
+  <JalaliDateFilterInput key="creation_time_lt" source="creation_time_lt" end alwaysOn />,
+  <TextInput
+    key="wallet__owner__national_code"
+    source="wallet__owner__national_code"
+    parse={latinDigits}
+    format={persianDigits}
+  />,
+  <TextInput
+    key="wallet__owner__mobile_number"
+    source="wallet__owner__mobile_number"
+    parse={latinDigits}
+    format={persianDigits}
+  />,
+  <TextInput key="wallet__owner__firstname" source="wallet__owner__firstname" />,
+  <TextInput key="wallet__owner__lastname" source="wallet__owner__lastname" />,
+];
+
+/**
+ * Quick filters above the ledger: «همه» and «درخواست‌های برداشت در انتظار» (type WITHDRAW_REQUEST
+ * and state PENDING), the queue finance works through; other filters are kept.
+ */
+function QuickFilters() {
+  const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const pending = isPendingWithdrawalsFilter(filterValues);
+  const { type: _type, withdraw_state: _state, ...rest } = filterValues;
+  const { withdraw_state: _shown, ...shown } = displayedFilters ?? {};
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Chip
+        label={translate('app.payments.all_filter')}
+        color={!pending ? 'primary' : 'default'}
+        variant={!pending ? 'filled' : 'outlined'}
+        onClick={() => setFilters(rest, shown)}
+        aria-pressed={!pending}
+      />
+      <Chip
+        icon={<HourglassTopOutlinedIcon />}
+        label={translate('app.payments.pending_filter')}
+        color={pending ? 'warning' : 'default'}
+        variant={pending ? 'filled' : 'outlined'}
+        onClick={() =>
+          setFilters({ ...rest, ...PENDING_WITHDRAWALS_FILTER }, { ...shown, withdraw_state: true })
+        }
+        aria-pressed={pending}
+      />
+    </Stack>
+  );
+}
+
+function PaymentListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportXlsxButton />
+    </TopToolbar>
+  );
+}
+
+function PhoneList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<PaymentRow>
+      primaryText={(r) => r.wallet_info?.owner_info?.full_name ?? ''}
+      secondaryText={(r) =>
+        `${translate(`app.payment_type.${r.type}`, { _: r.type })} · ${formatRial(r.amount)}`
+      }
+      tertiaryText={(r) =>
+        r.withdraw_state ? translate(`app.withdraw_state.${r.withdraw_state}`) : ''
+      }
+      linkType="show"
+    />
+  );
+}
+
+/** GET accounting/payments: the wallets' ledger, with the withdrawal requests finance settles. */
+export function PaymentList() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={paymentFilters}
+      actions={<PaymentListActions />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={10}
+      pagination={<ListPagination />}
+      exporter={false}
+      sx={listSx}
+    >
+      <QuickFilters />
+      {isSmall ? (
+        <PhoneList />
+      ) : (
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={false}
+          sx={nowrapColumns('amount', 'creation_time')}
+        >
+          <DataTable.Col source="id">
+            <PersianNumberField source="id" />
+          </DataTable.Col>
+          <DataTable.Col source="wallet_info.owner_info.full_name" disableSort />
+          <DataTable.Col source="type" disableSort>
+            <ChipLabelField source="type" labels="app.payment_type" colors={PAYMENT_TYPE_COLORS} />
+          </DataTable.Col>
+          <DataTable.Col source="amount">
+            <SignedRialField />
+          </DataTable.Col>
+          <DataTable.Col source="withdraw_state" disableSort>
+            <ChipLabelField
+              source="withdraw_state"
+              labels="app.withdraw_state"
+              colors={WITHDRAW_STATE_COLORS}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="IBAN" disableSort>
+            <IbanField source="IBAN" copy={false} wrap />
+          </DataTable.Col>
+          <DataTable.Col source="invoice_info.title" disableSort />
+          <DataTable.Col source="creation_time">
+            <JalaliDateField source="creation_time" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
