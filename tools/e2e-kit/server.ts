@@ -49,6 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DB_TYPE: 'sqlite',
       SEED_DEMO: 'true',
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,6 +32,7 @@ describe('wallet and gateway', () => {
   it('a replayed or concurrent callback credits once', async () => {
     const { auth } = await t.as(['user']);
     const { callback } = await depositViaSandbox(t, auth, { amount: 40_000 });
+    for (let i = 0; i < 10; i++) expect((await t.http.get(callback)).headers.location).toMatch(/status=true/);
     const replays = await Promise.all(Array.from({ length: 10 }, () => t.http.get(callback)));
     for (const r of replays) expect(r.headers.location).toMatch(/status=true/);
     expect(await balanceOf(t, auth)).toBe(40_000);
@@ -202,6 +203,60 @@ describe('invoices', () => {
   });
 });
 
+describe('another learner and forged bodies', () => {
+  it('reaches none of another learner\'s money rows (404) and sets no amount, status or owner through a body', async () => {
+    const fin = await t.as(['financial_department_head']);
+    const owner = await t.as(['user']);
+    const other = await t.as(['user']);
+    await depositViaSandbox(t, owner.auth, { amount: 200_000 });
+    const inv = await makeInvoice(t, owner.user.id, 90_000);
+    const offer = await t.http
+      .post('/api/accounting/instalment_offers')
+      .set(fin.auth)
+      .send({ invoice: inv.id, amount: 90_000, count: 3, due_date_interval: 30, starting_date: t.clock.now().toISOString() });
+    await t.http.put(`/api/accounting/instalment_offers/${offer.body.id}/accept`).set(owner.auth);
+    const wallet = (await t.http.get('/api/accounting/wallets').set(owner.auth)).body.results[0];
+    const payment = (await t.http.get('/api/accounting/payments').set(owner.auth)).body.results[0];
+    const txn = (await t.http.get('/api/accounting/transactions').set(owner.auth)).body.results[0];
+    const instalment = (await t.http.get(`/api/accounting/instalments?invoice=${inv.id}`).set(owner.auth)).body.results[0];
+    for (const path of [
+      `/api/accounting/wallets/${wallet.id}`,
+      `/api/accounting/payments/${payment.id}`,
+      `/api/accounting/transactions/${txn.id}`,
+      `/api/accounting/instalments/${instalment.id}`,
+      `/api/accounting/invoices/${inv.id}`,
+    ]) {
+      expect({ path, status: (await t.http.get(path).set(other.auth)).status }).toEqual({ path, status: 404 });
+    }
+    expect((await t.http.put(`/api/accounting/instalments/${instalment.id}/pay`).set(other.auth)).status).toBe(404);
+    expect((await t.http.put(`/api/accounting/instalment_offers/${offer.body.id}/reject`).set(other.auth)).status).toBe(404);
+    for (const q of ['wallets', 'payments', 'transactions', 'instalments']) {
+      const list = await t.http.get(`/api/accounting/${q}?per_page=100`).set(other.auth);
+      const owners = list.body.results.map((r: { owner?: number; wallet_info?: { owner: number } }) => r.owner ?? r.wallet_info?.owner);
+      expect(owners.every((o: number | undefined) => o === undefined || o === other.user.id)).toBe(true);
+    }
+    const forged = [
+      t.http.post('/api/accounting/transactions/deposit').set(other.auth).send({ amount: 5000, status: 'SUCCESS' }),
+      t.http.put('/api/accounting/payments/request_withdraw').set(other.auth).send({ IBAN, amount: 1000, wallet: wallet.id }),
+      t.http.put('/api/accounting/payments/request_withdraw').set(other.auth).send({ IBAN, amount: 1000, withdraw_state: 'ADMITTED' }),
+      t.http.post('/api/mma/tickets').set(other.auth).send({ title: 't', body: 'b', status: 'CLOSED' }),
+    ];
+    for (const res of await Promise.all(forged)) expect(res.status).toBe(400);
+  });
+
+  it('finance makes a manual invoice for a user; a learner cannot', async () => {
+    const fin = await t.as(['financial_department_head']);
+    const { user, auth } = await t.as(['user']);
+    const made = await t.http.post('/api/accounting/invoices').set(fin.auth).send({ owner: user.id, title: 'هزینه کارگاه', amount: 75_000, type: 'EVENT' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ owner: user.id, status: 'PAYING', amount: 75_000, detail: 'صورت حساب شما ایجاد شد' });
+    expect((await t.http.post('/api/accounting/invoices').set(auth).send({ owner: user.id, title: 'x', amount: 1000, type: 'EVENT' })).status).toBe(403);
+    const bad = await t.http.post('/api/accounting/invoices').set(fin.auth).send({ owner: 999_999, title: 'x', amount: 1000, type: 'EVENT' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.owner[0]).toBe('کاربر یافت نشد.');
+  });
+});
+
 describe('instalments', () => {
   it('offer → accept → schedule summing exactly → overdue gate → pay each → PAID_IN_INSTALMENT', async () => {
     const fin = await t.as(['financial_department_head']);
@@ -240,6 +295,9 @@ describe('instalments', () => {
     for (const it of after.body.instalments_info.slice(1)) {
       expect((await t.http.put(`/api/accounting/instalments/${it.id}/pay`).set(auth)).status).toBe(200);
     }
+    const twice = await t.http.put(`/api/accounting/instalments/${first.id}/pay`).set(auth);
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe('این قسط قبلا پرداخت شده است.');
     const done = await t.http.get(`/api/accounting/invoices/${inv.id}`).set(auth);
     expect(done.body.status).toBe('PAID_IN_INSTALMENT');
     expect(done.body.paid_amount).toBe(100_000);

@@ -60,6 +60,7 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     SERVE_CLIENTS: 'false',
     QUERY_COUNT_HEADER: 'true',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     DB_HOST: process.env.DB_HOST ?? '127.0.0.1',
     DB_PORT: process.env.DB_PORT ?? '3306',
     DB_USER: process.env.DB_USER ?? 'root',

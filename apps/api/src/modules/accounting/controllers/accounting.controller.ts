@@ -9,6 +9,7 @@ import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import {
+  CreateInvoiceDto,
   CreateOfferDto,
   DepositDto,
   DirectPayDto,
@@ -68,6 +69,12 @@ export class InvoicesController extends ListController {
     const lq = this.lq(query, INVOICES_LIST);
     const { rows, count } = await this.invoices.list(me, lq);
     return listResponse(reply, lq, INVOICES_LIST, rows, count);
+  }
+
+  @RequirePermission('accounting.manage') @Post()
+  async create(@CurrentUser() me: AuthUser, @Body() dto: CreateInvoiceDto) {
+    const row = await this.invoices.createManual(me, dto);
+    return { ...row, detail: 'صورت حساب شما ایجاد شد' };
   }
 
   @Get(':id')

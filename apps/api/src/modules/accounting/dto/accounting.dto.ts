@@ -9,7 +9,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { DiscountTarget, MIN_DEPOSIT_AMOUNT } from '@daneshsara/domain';
+import { DiscountTarget, InvoiceType, MIN_DEPOSIT_AMOUNT } from '@daneshsara/domain';
 import { CleanText, ToInt } from '../../../core/http/transforms';
 import { AccErrors } from '../accounting.errors';
 
@@ -73,4 +73,14 @@ export class VerifyDiscountDto {
   @IsIn(Object.values(DiscountTarget)) target: DiscountTarget;
   @IsOptional() @ToInt() @IsInt(INT) target_id?: number | null;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) order_price?: number | null;
+}
+
+/** A manual invoice finance makes for a user (a fee agreed outside a classroom or basket). */
+export class CreateInvoiceDto {
+  @ToInt() @IsInt({ message: 'کاربر را انتخاب کنید.' }) owner: number;
+  @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(255) title: string;
+  @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
+  @IsIn([InvoiceType.CLASSROOM, InvoiceType.EVENT, InvoiceType.STORE_BASKET], { message: 'نوع صورت حساب معتبر نیست.' })
+  type: string;
+  @IsOptional() @CleanText() @IsString() @MaxLength(2000) description?: string | null;
 }

@@ -15,12 +15,13 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { can } from '../../../core/auth/permissions';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
-import { conflict, notFound } from '../../../core/http/errors';
+import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import { paginate, type ListQuery } from '../../../core/list';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { User } from '../../uma';
 import { AccErrors } from '../accounting.errors';
 import { Instalment, InstalmentOffer } from '../entities/instalment.entity';
+import type { CreateInvoiceDto } from '../dto/accounting.dto';
 import { Discount } from '../entities/discount.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { Payment } from '../entities/payment.entity';
@@ -94,6 +95,23 @@ export class InvoicesService {
         last_modification_time: now,
       }),
     );
+  }
+
+  /** Finance makes an invoice by hand for a user; it is paid like any other. */
+  async createManual(caller: AuthUser, dto: CreateInvoiceDto): Promise<InvoiceRow> {
+    const owner = await this.ds.getRepository(User).findOneBy({ id: dto.owner, is_deleted: false });
+    if (!owner) throw fieldError('owner', 'کاربر یافت نشد.');
+    const inv = await this.tx.run((em) =>
+      this.createInTx(em, {
+        owner_id: owner.id,
+        title: dto.title,
+        amount: dto.amount,
+        type: dto.type,
+        description: dto.description ?? null,
+        creator_id: caller.id,
+      }),
+    );
+    return (await this.mapMany([inv]))[0];
   }
 
   // ---------- reading ----------
