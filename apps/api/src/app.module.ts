@@ -8,6 +8,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AccountingModule } from './modules/accounting';
 import { DmaModule } from './modules/dma';
 import { MmaModule } from './modules/mma';
+import { CmaModule } from './modules/cma';
+import { StoreModule } from './modules/store';
 import { UmaModule } from './modules/uma';
 
 @ApiTags('health')
@@ -25,7 +27,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule, MmaModule],
+      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule],
       controllers: [HealthController],
     };
   }

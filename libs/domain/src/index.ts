@@ -6,3 +6,5 @@ export * from './list';
 export * from './messages';
 export * from './iran';
 export * from './accounting';
+export * from './store';
+export * from './support';

@@ -34,6 +34,12 @@ export const PERMISSIONS = {
   /** Donation causes and their categories. */
   'dma.manage': [SUPERUSER, ADMIN, FIN, PR],
   'dma.registrations.read': [SUPERUSER, ADMIN, FIN, PR],
+  /** Products, packages and store categories. */
+  'store.manage': [SUPERUSER, ADMIN, CULT, MEDIUM],
+  /** Every order: list, send, cancel (with refund), export. */
+  'store.orders': [SUPERUSER, ADMIN, FIN],
+  /** Application settings (delivery cost, purchase regulations...). */
+  'cma.settings': [SUPERUSER, ADMIN],
   /** Removing a reply from a ticket. */
   'mma.replies.delete': [SUPERUSER, ADMIN],
 } as const satisfies Record<string, readonly Role[]>;
