@@ -17,6 +17,7 @@ import { ApiExceptionFilter } from './core/http/exception.filter';
 import { registerMultipart } from './core/http/multipart';
 import { createValidationPipe } from './core/http/validation';
 import { seedMoneyDemo } from './seed/money.seed';
+import { seedStoreDemo } from './seed/store.seed';
 import { seedDemo, seedReference } from './seed/seed';
 import { PasswordService } from './modules/uma';
 
@@ -134,7 +135,10 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     await seedReference(ds);
     if (config.SEED_DEMO) {
       const seeded = await seedDemo(ds, app.get(PasswordService));
-      if (seeded) await seedMoneyDemo(ds);
+      if (seeded) {
+        await seedMoneyDemo(ds);
+        await seedStoreDemo(ds);
+      }
       if (seeded) new Logger('Seed').log('demo data written (see README for the demo accounts)');
     }
   }

@@ -8,6 +8,7 @@ import { AppConfig, loadConfig } from '../config/config';
 import { dataSourceOptions, detectDbFlavor } from '../core/database/data-source';
 import { PasswordService } from '../modules/uma';
 import { seedMoneyDemo } from '../seed/money.seed';
+import { seedStoreDemo } from '../seed/store.seed';
 import { seedDemo, seedReference } from '../seed/seed';
 
 /**
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
         await seedReference(ds);
         if (await seedDemo(ds, new PasswordService())) {
           await seedMoneyDemo(ds);
+          await seedStoreDemo(ds);
           console.log('demo data written');
         } else console.log('users exist: demo skipped');
         break;
@@ -154,7 +156,10 @@ async function main(): Promise<void> {
         await ds.dropDatabase();
         await ds.runMigrations({ transaction: 'each' });
         await seedReference(ds);
-        if (config.SEED_DEMO && (await seedDemo(ds, new PasswordService()))) await seedMoneyDemo(ds);
+        if (config.SEED_DEMO && (await seedDemo(ds, new PasswordService()))) {
+          await seedMoneyDemo(ds);
+          await seedStoreDemo(ds);
+        }
         break;
       default:
         throw new Error(`unknown command ${cmd}: generate <Name> | check [sqlite|mysql] | migrate | revert | seed | seed-demo | reset`);

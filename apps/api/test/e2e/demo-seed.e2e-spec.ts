@@ -24,6 +24,12 @@ describe('the demo seed', () => {
     const fin = { Authorization: `Bearer ${await demo.login('09120000009', 'staff1234')}` };
     const pending = await demo.http.get('/api/accounting/payments?type=WITHDRAW_REQUEST&withdraw_state=PENDING').set(fin);
     expect(pending.body.count).toBe(3);
+    const orders = await demo.http.get('/api/store/baskets/list_orders').set(learner);
+    expect(orders.body.results.map((o: { status: string }) => o.status)).toEqual(['SENT']);
+    expect(orders.body.results[0].overall_order_price).toBe(450_000);
+    const shop = await demo.http.get('/api/store/products?per_page=50');
+    expect(shop.body.count).toBeGreaterThanOrEqual(9);
+    expect((await demo.http.get('/api/store/packages')).body.count).toBe(2);
     await auditClean(demo);
   });
 });
