@@ -39,6 +39,11 @@ const ROUTES = [
   { name: 'dma categories', path: '/api/dma/donations/categories?per_page={n}', list: 'page', auth: false },
   { name: 'dma registrations', path: '/api/dma/registrations?per_page={n}', list: 'page' },
   { name: 'mma tickets', path: '/api/mma/tickets?per_page={n}', list: 'page' },
+  { name: 'store products', path: '/api/store/products?per_page={n}', list: 'page', auth: false },
+  { name: 'store products (RA)', path: '/api/store/products?range=[0,{last}]&sort=["id","DESC"]', list: 'ra' },
+  { name: 'store product detail', path: '/api/store/products/{productId}', auth: false },
+  { name: 'store packages', path: '/api/store/packages?per_page={n}', list: 'page', auth: false },
+  { name: 'store orders', path: '/api/store/baskets/list_orders?per_page={n}', list: 'page' },
 ];
 
 const SIZES = [5, 50];
@@ -91,6 +96,37 @@ const FIXTURES = [
         ok(await call('PUT', `/api/accounting/invoices/${inv.body.id}/pay`), 'pay');
         ok(await api.post('/api/mma/tickets', { title: `درخواست ${i + 1}`, body: 'متن', source_type: 'INVOICE', source_id: inv.body.id }), 'ticket');
         ctx.invoiceId = inv.body.id;
+      }
+    },
+  },
+  {
+    name: 'store: 50 products in a category, 50 packages, 50 paid orders',
+    async run(api, ctx) {
+      const call = (method, path, body) => request(api.agent, api.base, path, { method, token: api.token, body });
+      const ok = (res, what) => {
+        if (res.status >= 300) throw new Error(`${what}: ${res.status} ${res.text}`);
+        return res;
+      };
+      const n = Math.max(...SIZES);
+      const cat = ok(await call('POST', '/api/store/categories', { title: 'دسته آزمون کارایی' }), 'category');
+      const ids = [];
+      for (let i = 0; i < n; i++) {
+        const p = ok(await call('POST', '/api/store/products', { title: `کالای ${i + 1}`, unit_price: 10_000, store_category: cat.body.id }), 'product');
+        ids.push(p.body.id);
+      }
+      ctx.productId = ids[0];
+      for (let i = 0; i < n; i++) {
+        ok(await call('POST', '/api/store/packages', { title: `بسته ${i + 1}`, unit_price: 20_000, products: [ids[i], ids[(i + 1) % n]] }), 'package');
+      }
+      const start = ok(await api.post('/api/accounting/transactions/deposit', { amount: n * 10_000 }), 'deposit');
+      const back = await call('POST', `${start.body.url}/pay`);
+      const cb = new URL(back.headers.location);
+      await api.get(cb.pathname + cb.search);
+      for (let i = 0; i < n; i++) {
+        ok(await api.post('/api/store/items', { product: ids[i] }), 'item');
+        const basket = ok(await api.get('/api/store/baskets/checkout_review'), 'basket');
+        const inv = ok(await call('PUT', `/api/store/baskets/${basket.body.id}/create_invoice`, {}), 'checkout');
+        ok(await call('PUT', `/api/accounting/invoices/${inv.body.id}/pay`), 'pay');
       }
     },
   },
