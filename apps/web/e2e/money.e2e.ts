@@ -277,13 +277,10 @@ describe('a learner and their money', () => {
         .fill('امکان پرداخت در سه قسط را دارم.');
       await shoot(page, 'invoice-help');
       await dialog.getByRole('button', { name: 'ثبت درخواست' }).click();
-      // Either the support module takes it, or the dialog says why not, in Persian.
-      await page
-        .getByText('درخواست مساعدت شما ثبت شد', { exact: false })
-        .or(dialog.getByRole('alert'))
-        .first()
-        .waitFor();
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'بازگشت' }).click();
+      await page.getByText('درخواست مساعدت شما ثبت شد', { exact: false }).first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      // One request per invoice: the button gives way to the request's page.
+      await page.getByRole('link', { name: 'مشاهده درخواست مساعدت' }).waitFor();
     });
 
     await step(page, 'invoice-cancel', async () => {

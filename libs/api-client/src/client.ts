@@ -1,4 +1,5 @@
 import { createAccountingApi } from './endpoints/accounting';
+import { createMmaApi } from './endpoints/mma';
 import { createRmaApi } from './endpoints/rma';
 import { createSystemApi } from './endpoints/system';
 import { createUmaApi } from './endpoints/uma';
@@ -13,6 +14,7 @@ export function createApiClient(options: HttpClientOptions = {}) {
     rma: createRmaApi(http),
     system: createSystemApi(http),
     accounting: createAccountingApi(http),
+    mma: createMmaApi(http),
   };
 }
 

@@ -6,6 +6,7 @@ export * from './token';
 export * from './endpoints/uma';
 export * from './endpoints/rma';
 export * from './endpoints/accounting';
+export * from './endpoints/mma';
 export * from './endpoints/system';
 export * from './client';
 export * from './endpoints/dma';

@@ -167,7 +167,27 @@ const routes: RouteObject[] = [
                     Component: m.InvoiceThankYouPage,
                   })),
               },
-              panelComingSoon('ticket/*', 'درخواست‌های مساعدت'),
+              {
+                path: 'ticket',
+                handle: { title: 'درخواست‌های مساعدت' } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('../pages/panel/money').then((m) => ({
+                        Component: m.InvoiceTicketListPage,
+                      })),
+                  },
+                  {
+                    path: ':id',
+                    handle: { title: 'درخواست مساعدت' } satisfies RouteHandle,
+                    lazy: () =>
+                      import('../pages/panel/money').then((m) => ({
+                        Component: m.InvoiceTicketDetailPage,
+                      })),
+                  },
+                ],
+              },
               {
                 path: ':id',
                 handle: { title: 'صورت حساب' } satisfies RouteHandle,
@@ -207,7 +227,23 @@ const routes: RouteObject[] = [
               },
             ],
           },
-          panelComingSoon('ticket/*', 'تیکت‌ها'),
+          {
+            path: 'ticket',
+            handle: { title: 'تیکت‌ها' } satisfies RouteHandle,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({ Component: m.TicketListPage })),
+              },
+              {
+                path: ':id',
+                handle: { title: 'تیکت' } satisfies RouteHandle,
+                lazy: () =>
+                  import('../pages/panel/money').then((m) => ({ Component: m.TicketDetailPage })),
+              },
+            ],
+          },
           panelComingSoon('notice', 'اعلان‌ها'),
         ],
       },

@@ -41,7 +41,12 @@ describe('paying an invoice', () => {
   });
 
   it('names the help ticket after the invoice', () => {
-    expect(helpTicketTitle(12)).toBe('درخواست مساعدت برای صورت حساب 12');
+    expect(helpTicketTitle({ id: 12, title: 'ثبت نام دوره «منطق»' })).toBe(
+      'درخواست مساعدت: ثبت نام دوره «منطق»',
+    );
+    // A number in Persian digits when the invoice has no title; a long title is cut short.
+    expect(helpTicketTitle({ id: 12, title: ' ' })).toBe('درخواست مساعدت برای صورت حساب ۱۲');
+    expect(helpTicketTitle({ id: 1, title: 'ا'.repeat(400) }).length).toBeLessThanOrEqual(255);
   });
 });
 

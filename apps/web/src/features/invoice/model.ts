@@ -1,5 +1,6 @@
 import {
   InvoiceStatus,
+  toPersianDigits,
   type InstalmentOfferRow,
   type InstalmentRow,
   type InvoiceRow,
@@ -80,8 +81,12 @@ export function instalmentBadge(row: Pick<InstalmentRow, 'paid_time' | 'is_overd
   return { label: 'در انتظار پرداخت', tone: 'default' };
 }
 
-export function helpTicketTitle(invoiceId: number): string {
-  return `درخواست مساعدت برای صورت حساب ${invoiceId}`;
+/** The help ticket's title, as the learner and finance see it in their lists (at most 255). */
+export function helpTicketTitle(invoice: Pick<InvoiceRow, 'id' | 'title'>): string {
+  const title = invoice.title.trim();
+  if (!title) return `درخواست مساعدت برای صورت حساب ${toPersianDigits(invoice.id)}`;
+  const short = title.length > 200 ? `${title.slice(0, 200)}…` : title;
+  return `درخواست مساعدت: ${short}`;
 }
 
 /** Sum of instalments already paid, for the progress line of an invoice paid in parts. */

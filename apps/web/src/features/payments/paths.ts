@@ -10,4 +10,10 @@ export const moneyPaths = {
   payment: (id: number | string) => `${paths.panel.root}/payment/${id}`,
   transactions: `${paths.panel.root}/payment/transactions`,
   overdueInstalments: `${paths.panel.root}/profile/overdue-instalments`,
+  /** «درخواست مساعدت»: the tickets opened from invoices, and one of them. */
+  invoiceTickets: `${paths.panel.invoices}/ticket`,
+  invoiceTicket: (id: number | string) => `${paths.panel.invoices}/ticket/${id}`,
+  /** Every ticket of mine, and one of them (the same page as an invoice ticket). */
+  tickets: paths.panel.tickets,
+  ticket: (id: number | string) => `${paths.panel.tickets}/${id}`,
 } as const;

@@ -11,6 +11,7 @@ import { isApiError } from '@daneshsara/api-client';
 import { formatJalaliDateTime, MoneyMessages } from '@daneshsara/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useInvoice } from '../../features/invoice/api/useInvoices';
+import { HelpTicketLink } from '../../features/invoice/components/HelpTicketLink';
 import { InstalmentOffers } from '../../features/invoice/components/InstalmentOffers';
 import { InstalmentsTable } from '../../features/invoice/components/InstalmentsTable';
 import { InvoicePaymentCard } from '../../features/invoice/components/InvoicePaymentCard';
@@ -104,7 +105,16 @@ export function InvoiceDetailPage() {
               },
             }}
           >
-            <InvoiceSummaryCard invoice={invoice} wide={!showsPaymentCard(invoice.status)} />
+            <InvoiceSummaryCard
+              invoice={invoice}
+              wide={!showsPaymentCard(invoice.status)}
+              footer={
+                // Where no payment card shows the link to the help ticket, the summary does.
+                !showsPaymentCard(invoice.status) && invoice.ticket !== null ? (
+                  <HelpTicketLink ticket={invoice.ticket} />
+                ) : undefined
+              }
+            />
             {showsPaymentCard(invoice.status) && <InvoicePaymentCard invoice={invoice} />}
           </Box>
           <InstalmentOffers invoice={invoice} />

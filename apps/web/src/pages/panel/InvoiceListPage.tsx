@@ -1,3 +1,4 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -91,6 +92,17 @@ export function InvoiceListPage() {
       <PageHeader
         title="صورت حساب‌ها"
         description="صورت حساب‌های خود را ببینید، پرداخت کنید یا درخواست پرداخت اقساطی بدهید."
+        actions={
+          <Button
+            component={RouterLink}
+            to={moneyPaths.invoiceTickets}
+            variant="outlined"
+            startIcon={<ForumOutlined />}
+            sx={{ minHeight: 44 }}
+          >
+            درخواست‌های مساعدت
+          </Button>
+        }
       />
       <FilterChips
         label="وضعیت صورت حساب"

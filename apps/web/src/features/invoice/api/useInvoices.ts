@@ -1,5 +1,6 @@
 import type { InvoiceHelpBody, InvoiceListParams } from '@daneshsara/api-client';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { InvoiceRow } from '@daneshsara/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { toast } from '../../notify/toast';
 import { useMyId, useRefreshMoney } from '../../payments/api/useMoney';
@@ -55,13 +56,24 @@ export function useAnswerOffer() {
   });
 }
 
+/**
+ * «درخواست مساعدت»: a ticket about this invoice (POST /mma/tickets, source INVOICE; the server
+ * files it under FINANCIAL). The answer is the ticket: cached for its page, and the invoice is
+ * refreshed so it shows the link to it.
+ */
 export function useInvoiceHelp(invoiceId: number) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshMoney();
   return useMutation({
-    mutationFn: (body: InvoiceHelpBody) => api.accounting.requestInvoiceHelp(invoiceId, body),
+    mutationFn: ({ title, body }: InvoiceHelpBody) =>
+      api.mma.createTicket({ title, body, source_type: 'INVOICE', source_id: invoiceId }),
     // The dialog shows the server's refusal itself.
     meta: { silentError: true },
-    onSuccess: async () => {
+    onSuccess: async (ticket) => {
+      queryClient.setQueryData(moneyKeys.ticket(ticket.id), ticket);
+      queryClient.setQueryData<InvoiceRow>(moneyKeys.invoice(invoiceId), (invoice) =>
+        invoice ? { ...invoice, ticket: ticket.id } : invoice,
+      );
       toast.success('درخواست مساعدت شما ثبت شد و پس از بررسی، نتیجه به شما اعلام می‌شود.');
       await refresh();
     },

@@ -15,9 +15,6 @@ import { errorMessage } from '../../notify/toast';
 import { useInvoiceHelp } from '../api/useInvoices';
 import { helpTicketTitle } from '../model';
 
-const UNAVAILABLE =
-  'ثبت درخواست مساعدت در حال حاضر ممکن نیست. لطفا کمی بعد دوباره تلاش کنید یا با پشتیبانی تماس بگیرید.';
-
 /** «درخواست مساعدت»: a financial ticket about this invoice; finance may answer with instalments. */
 export function HelpRequestButton({
   invoice,
@@ -38,20 +35,15 @@ export function HelpRequestButton({
       return;
     }
     help.mutate(
-      { title: helpTicketTitle(invoice.id), body: body.trim() },
+      { title: helpTicketTitle(invoice), body: body.trim() },
       {
         onSuccess: () => {
           setOpen(false);
           setBody('');
         },
-        onError: (err) => {
-          // A server without the support module answers 404 for the route: say so in Persian.
-          setError(
-            isApiError(err)
-              ? (err.fieldError('body') ?? (err.status === 404 ? UNAVAILABLE : err.message))
-              : errorMessage(err),
-          );
-        },
+        // The server's Persian words: the text's own problem under it, else the whole refusal.
+        onError: (err) =>
+          setError(isApiError(err) ? (err.fieldError('body') ?? err.message) : errorMessage(err)),
       },
     );
   };
@@ -84,8 +76,8 @@ export function HelpRequestButton({
         <DialogContent>
           <DialogContentText sx={{ lineHeight: 1.9, mb: 2 }}>
             اگر پرداخت یکجای این صورت حساب برایتان دشوار است، شرایط خود را بنویسید. کارشناس مالی
-            درخواست را بررسی می‌کند و در صورت امکان، پیشنهاد پرداخت اقساطی در همین صفحه برای شما ثبت
-            می‌شود.
+            درخواست را بررسی می‌کند و پاسخ خود را، و در صورت امکان پیشنهاد پرداخت اقساطی، در صفحه
+            درخواست مساعدت برای شما ثبت می‌کند.
           </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>

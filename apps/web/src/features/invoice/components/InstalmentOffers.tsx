@@ -74,7 +74,15 @@ function OfferCard({ offer, invoice }: { offer: InstalmentOfferRow; invoice: Inv
         ]}
       />
       {open && (
-        <Box sx={{ display: 'flex', gap: 1.25, mt: 2.5, flexWrap: 'wrap' }}>
+        // One under the other on a phone: side by side the labels would wrap inside the buttons.
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1.25,
+            mt: 2.5,
+          }}
+        >
           <Button
             variant="contained"
             disabled={answer.isPending}
@@ -83,7 +91,7 @@ function OfferCard({ offer, invoice }: { offer: InstalmentOfferRow; invoice: Inv
               pendingAccept ? <CircularProgress size={18} color="inherit" /> : <CheckRounded />
             }
             onClick={() => answer.mutate({ id: offer.id, accept: true })}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
+            sx={{ minHeight: 44 }}
           >
             پذیرش پیشنهاد
           </Button>
@@ -93,7 +101,7 @@ function OfferCard({ offer, invoice }: { offer: InstalmentOfferRow; invoice: Inv
             disabled={answer.isPending}
             startIcon={<CloseRounded />}
             onClick={() => setConfirmReject(true)}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
+            sx={{ minHeight: 44 }}
           >
             رد پیشنهاد
           </Button>

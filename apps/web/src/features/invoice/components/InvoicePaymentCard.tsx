@@ -16,6 +16,7 @@ import { SectionCard } from '../../payments/components/SectionCard';
 import { useCancelInvoice, usePayInvoice } from '../api/useInvoices';
 import { invoicePayPlan, isPayable, paidInstalments } from '../model';
 import { HelpRequestButton } from './HelpRequestButton';
+import { HelpTicketLink } from './HelpTicketLink';
 
 function Line({
   label,
@@ -130,12 +131,15 @@ export function InvoicePaymentCard({ invoice }: { invoice: InvoiceRow }) {
           )}
           {invoice.ticket !== null && (
             <Alert severity="info" sx={{ lineHeight: 1.9 }}>
-              درخواست مساعدت شما ثبت شده است. پیشنهاد کارشناس مالی، پس از بررسی، در همین صفحه نمایش
-              داده می‌شود.
+              درخواست مساعدت شما ثبت شده است؛ پاسخ کارشناس مالی در صفحه درخواست می‌آید.
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap' }}>
-            {invoice.ticket === null && <HelpRequestButton invoice={invoice} disabled={busy} />}
+            {invoice.ticket === null ? (
+              <HelpRequestButton invoice={invoice} disabled={busy} />
+            ) : (
+              <HelpTicketLink ticket={invoice.ticket} grow />
+            )}
             <Button
               color="error"
               disabled={busy}
@@ -147,6 +151,7 @@ export function InvoicePaymentCard({ invoice }: { invoice: InvoiceRow }) {
           </Box>
         </Box>
       )}
+      {!payable && invoice.ticket !== null && <HelpTicketLink ticket={invoice.ticket} fullWidth />}
       <ConfirmDialog
         open={confirmCancel}
         title="انصراف از خرید"

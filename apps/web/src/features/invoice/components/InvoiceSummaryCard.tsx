@@ -7,15 +7,26 @@ import {
   toPersianDigits,
   type InvoiceRow,
 } from '@daneshsara/domain';
+import type { ReactNode } from 'react';
 import { Amount } from '../../payments/components/Amount';
 import { InfoRows } from '../../payments/components/InfoRows';
 import { SectionCard } from '../../payments/components/SectionCard';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
-/** What the invoice is for, how much, and where it stands. */
-export function InvoiceSummaryCard({ invoice, wide }: { invoice: InvoiceRow; wide: boolean }) {
+/** What the invoice is for, how much, and where it stands; `footer` goes under it (links). */
+export function InvoiceSummaryCard({
+  invoice,
+  wide,
+  title = 'مشخصات صورت حساب',
+  footer,
+}: {
+  invoice: InvoiceRow;
+  wide: boolean;
+  title?: string;
+  footer?: ReactNode;
+}) {
   return (
-    <SectionCard id="invoice-summary-title" title="مشخصات صورت حساب" icon={<DescriptionOutlined />}>
+    <SectionCard id="invoice-summary-title" title={title} icon={<DescriptionOutlined />}>
       <Box
         sx={{
           display: 'flex',
@@ -52,6 +63,7 @@ export function InvoiceSummaryCard({ invoice, wide }: { invoice: InvoiceRow; wid
           },
         ]}
       />
+      {footer && <Box sx={{ mt: 3, display: 'flex', gap: 1.25, flexWrap: 'wrap' }}>{footer}</Box>}
     </SectionCard>
   );
 }
