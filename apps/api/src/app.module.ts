@@ -10,6 +10,7 @@ import { DmaModule } from './modules/dma';
 import { MmaModule } from './modules/mma';
 import { CmaModule } from './modules/cma';
 import { StoreModule } from './modules/store';
+import { LmaModule } from './modules/lma';
 import { UmaModule } from './modules/uma';
 
 @ApiTags('health')
@@ -27,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule],
+      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule],
       controllers: [HealthController],
     };
   }

@@ -1,3 +1,4 @@
+import { LMA_ENTITIES } from './modules/lma';
 import { CMA_ENTITIES } from './modules/cma';
 import { STORE_ENTITIES } from './modules/store';
 import { MMA_ENTITIES } from './modules/mma';
@@ -6,4 +7,4 @@ import { ACCOUNTING_ENTITIES } from './modules/accounting';
 import { UMA_ENTITIES } from './modules/uma';
 
 /** Every entity of every module: the one list TypeORM and the migration generator read. */
-export const ALL_ENTITIES = [...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES];
+export const ALL_ENTITIES = [...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES, ...LMA_ENTITIES];

@@ -8,3 +8,4 @@ export * from './iran';
 export * from './accounting';
 export * from './store';
 export * from './support';
+export * from './learning';

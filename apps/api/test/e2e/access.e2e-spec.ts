@@ -46,6 +46,7 @@ const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, strin
   'accounting.discounts': { ok: 200, call: (auth) => t.http.get('/api/accounting/discounts').set(auth) },
   'dma.manage': { ok: 201, call: (auth) => t.http.post('/api/dma/donations/categories').set(auth).send({ title: 'دسته' }) },
   'dma.registrations.read': { ok: 200, call: (auth) => t.http.get('/api/dma/registrations/export_report').set(auth) },
+  'lma.manage': { ok: 201, call: (auth) => t.http.post('/api/lma/categories').set(auth).send({ title: 'دسته', type: 'TRAINING' }) },
   'store.manage': { ok: 201, call: (auth) => t.http.post('/api/store/categories').set(auth).send({ title: 'دسته' }) },
   'store.orders': { ok: 200, call: (auth) => t.http.get('/api/store/baskets/export_report').set(auth) },
   'cma.settings': {

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   /** Donation causes and their categories. */
   'dma.manage': [SUPERUSER, ADMIN, FIN, PR],
   'dma.registrations.read': [SUPERUSER, ADMIN, FIN, PR],
+  /** Unit categories, units, classrooms and events; every registration; drop or invoice for a user. */
+  'lma.manage': [SUPERUSER, ADMIN, EDU],
   /** Products, packages and store categories. */
   'store.manage': [SUPERUSER, ADMIN, CULT, MEDIUM],
   /** Every order: list, send, cancel (with refund), export. */

@@ -1,0 +1,188 @@
+import { Body, Controller, Delete, Get, Inject, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Messages } from '@daneshsara/domain';
+import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { Clock } from '../../../core/clock/clock';
+import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { IdParam } from '../../../core/http/id.pipe';
+import { Uploads, type UploadedFile } from '../../../core/http/multipart';
+import { listResponse, parseListQuery } from '../../../core/list';
+import { ClassroomDto, DropDto, OwnerDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
+import { ClassroomsService } from '../services/classrooms.service';
+import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
+
+type Q = Record<string, unknown>;
+type Files = Record<string, UploadedFile>;
+const done = (id: number) => ({ id, detail: Messages.SUCCESS, message: Messages.SUCCESS });
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/categories')
+export class UnitCategoriesController {
+  constructor(
+    private readonly lma: ClassroomsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public() @Get()
+  async list(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(q, CATEGORIES_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.lma.categories(lq);
+    return listResponse(reply, lq, CATEGORIES_LIST, rows, count);
+  }
+
+  @RequirePermission('lma.manage') @Post()
+  create(@Body() dto: UnitCategoryDto) {
+    return this.lma.saveCategory(null, dto);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id')
+  update(@IdParam() id: number, @Body() dto: UnitCategoryDto) {
+    return this.lma.saveCategory(id, dto);
+  }
+
+  @RequirePermission('lma.manage') @Delete(':id')
+  async remove(@IdParam() id: number) {
+    await this.lma.removeCategory(id);
+    return done(id);
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/units')
+export class UnitsController {
+  constructor(
+    private readonly lma: ClassroomsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public() @Get()
+  async list(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(q, UNITS_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.lma.units(lq);
+    return listResponse(reply, lq, UNITS_LIST, rows, count);
+  }
+
+  @Public() @Get(':id')
+  get(@IdParam() id: number) {
+    return this.lma.unit(id);
+  }
+
+  @RequirePermission('lma.manage') @Post()
+  create(@Body() dto: UnitDto) {
+    return this.lma.saveUnit(null, dto);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id')
+  update(@IdParam() id: number, @Body() dto: UnitDto) {
+    return this.lma.saveUnit(id, dto);
+  }
+
+  @RequirePermission('lma.manage') @Delete(':id')
+  async remove(@IdParam() id: number) {
+    await this.lma.removeUnit(id);
+    return done(id);
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/classrooms')
+export class ClassroomsController {
+  constructor(
+    private readonly lma: ClassroomsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public() @Get()
+  async list(@CurrentUser() me: AuthUser | undefined, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    const spec = classroomsList(this.clock.now());
+    const lq = parseListQuery(q, spec, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.lma.list(me, lq);
+    return listResponse(reply, lq, spec, rows, count);
+  }
+
+  @Public() @Get(':id')
+  get(@CurrentUser() me: AuthUser | undefined, @IdParam() id: number) {
+    return this.lma.get(me, id);
+  }
+
+  @RequirePermission('lma.manage') @Post()
+  create(@CurrentUser() me: AuthUser, @Body() dto: ClassroomDto, @Uploads() files: Files) {
+    return this.lma.save(me, null, dto, files);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id')
+  update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
+    return this.lma.save(me, id, dto, files);
+  }
+
+  @RequirePermission('lma.manage') @Patch(':id')
+  patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
+    return this.lma.save(me, id, dto, files);
+  }
+
+  @RequirePermission('lma.manage') @Delete(':id')
+  async remove(@IdParam() id: number) {
+    await this.lma.remove(id);
+    return done(id);
+  }
+
+  @Put(':id/enroll')
+  enroll(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.lma.enroll(me, id);
+  }
+
+  /** Answers an Invoice (status PAYING) or a Registration (status REGISTERED). */
+  @Put(':id/register')
+  register(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.lma.register(me, id);
+  }
+
+  @Put(':id/drop')
+  drop(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: DropDto) {
+    return this.lma.drop(me, id, dto.owner ?? null, dto.refund_amount ?? null);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/create_invoice')
+  createInvoice(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OwnerDto) {
+    return this.lma.createInvoiceFor(me, id, dto.owner ?? null);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/toggle_ongoing_status')
+  toggle(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.lma.toggleOngoing(me, id);
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/registrations')
+export class RegistrationsController {
+  constructor(
+    private readonly lma: ClassroomsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A learner's own registrations; staff see every one. */
+  @Get()
+  async list(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(q, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.lma.registrations(me, lq);
+    return listResponse(reply, lq, REGISTRATIONS_LIST, rows, count);
+  }
+}
+
+@ApiTags('rma')
+@Controller('rma/aggregator')
+export class StatisticsController {
+  constructor(private readonly lma: ClassroomsService) {}
+
+  @Public() @Get('statistics')
+  statistics() {
+    return this.lma.statistics();
+  }
+}

@@ -1,0 +1,134 @@
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { DATETIME, rialTransformer } from '../../../core/database/columns';
+
+@Entity('lma_categories')
+export class UnitCategory {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 150 }) title: string;
+  /** TRAINING, DiscussionCircles or EVENT (mixed case as the client sends it). */
+  @Index('ix_lma_categories_type')
+  @Column({ type: 'varchar', length: 20 })
+  type: string;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+@Entity('lma_units')
+export class Unit {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 200 }) title: string;
+  @Index('ix_lma_units_category')
+  @Column({ type: 'int' })
+  category_id: number;
+  @Column({ type: 'int', default: 0 }) default_session_count: number;
+  @Column({ type: 'text', nullable: true }) rules: string | null;
+  /** The unit's regulations (HTML). */
+  @Column({ type: 'text', nullable: true }) codes: string | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+@Entity('lma_unit_prerequisites')
+export class UnitPrerequisite {
+  @PrimaryColumn({ type: 'int' }) unit_id: number;
+  @PrimaryColumn({ type: 'int' }) prerequisite_id: number;
+}
+
+/** A classroom, discussion circle or event: one offering of a unit (ENDPOINTS.md section 3.1). */
+@Entity('lma_classrooms')
+export class Classroom {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_classrooms_unit')
+  @Column({ type: 'int' })
+  unit_id: number;
+  @Column({ type: 'varchar', length: 200, nullable: true }) title: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) thumbnail: string | null;
+  /** The regulations file (آیین نامه). */
+  @Column({ type: 'varchar', length: 500, nullable: true }) codes: string | null;
+  @Column({ type: 'varchar', length: 20 }) holding_type: string;
+  @Column({ type: 'varchar', length: 20, default: 'FEMALE_MALE' }) audience_gender_type: string;
+  @Column({ type: 'varchar', length: 40, nullable: true }) audience_role: string | null;
+  @Column({ type: 'bigint', default: 0, transformer: rialTransformer }) price: number;
+  @Column({ type: 'int', nullable: true }) professor_id: number | null;
+  @Column({ type: 'int', nullable: true }) holding_year: number | null;
+  @Column({ type: 'int', nullable: true }) holding_month: number | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) sessions_frequency: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) live_streaming_url: string | null;
+  @Column({ type: 'text', nullable: true }) classroom_address: string | null;
+  /** Seats; `used_capacity` counts ENROLLED-with-invoice and REGISTERED seats, changed only atomically. */
+  @Column({ type: 'int', default: 0 }) capacity: number;
+  @Column({ type: 'int', default: 0 }) used_capacity: number;
+  @Column({ type: 'int', default: 0 }) allowed_absence_count: number;
+  @Column({ type: 'int', default: 0 }) effective_absence_coefficient: number;
+  @Column({ type: 'int', default: 0 }) mandatory_assignment_count: number;
+  @Column({ type: 'float', default: 0 }) special_passing_mark: number;
+  @Column({ type: 'float', default: 0 }) minimum_conditional_passing_mark: number;
+  @Column({ type: 'float', default: 0 }) minimum_clean_passing_mark: number;
+  @Column({ type: DATETIME, nullable: true }) publish_time: Date | null;
+  @Column({ type: DATETIME, nullable: true }) beginning_enrollment_period: Date | null;
+  @Column({ type: DATETIME, nullable: true }) ending_enrollment_period: Date | null;
+  @Column({ type: DATETIME, nullable: true }) beginning_registration_period: Date | null;
+  @Column({ type: DATETIME, nullable: true }) ending_registration_period: Date | null;
+  @Column({ type: DATETIME, nullable: true }) beginning_drop_add_period: Date | null;
+  @Column({ type: DATETIME, nullable: true }) ending_drop_add_period: Date | null;
+  @Column({ type: 'int', default: 0 }) registration_period_refund_percent: number;
+  @Column({ type: 'int', default: 0 }) drop_add_period_refund_percent: number;
+  @Column({ type: 'boolean', default: true }) allow_dropping_on_enrollment_period: boolean;
+  @Column({ type: 'boolean', default: true }) allow_adding_on_registration_period: boolean;
+  @Column({ type: 'boolean', default: false }) allow_dropping_on_registration_period: boolean;
+  @Column({ type: 'boolean', default: true }) allow_adding_on_drop_add_period: boolean;
+  @Column({ type: 'boolean', default: true }) allow_dropping_on_drop_add_period: boolean;
+  @Column({ type: 'boolean', default: false }) is_ongoing: boolean;
+  @Column({ type: 'boolean', default: false }) notify_absence: boolean;
+  @Column({ type: 'text', nullable: true }) rules: string | null;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'text', nullable: true }) specification: string | null;
+  @Column({ type: 'text', nullable: true }) bulletin: string | null;
+  /** Events: OMOUMI, HEIAT, ARZAGH, ORDOO. */
+  @Column({ type: 'varchar', length: 20, nullable: true }) event_category: string | null;
+  @Column({ type: 'text', nullable: true }) event_address: string | null;
+  @Column({ type: 'int', nullable: true }) creator_id: number | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+/**
+ * A person in a classroom. `active_owner_id` is the owner while ENROLLED or REGISTERED and null
+ * once dropped, so a unique index refuses a second live registration for the same classroom.
+ */
+@Entity('lma_registrations')
+@Index('uq_lma_registrations_active', ['classroom_id', 'active_owner_id'], { unique: true })
+export class Registration {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_registrations_classroom')
+  @Column({ type: 'int' })
+  classroom_id: number;
+  @Index('ix_lma_registrations_owner')
+  @Column({ type: 'int' })
+  owner_id: number;
+  @Column({ type: 'int', nullable: true }) active_owner_id: number | null;
+  @Column({ type: 'varchar', length: 40 }) status: string;
+  /** True while this registration holds one of the classroom's seats. */
+  @Column({ type: 'boolean', default: false }) holds_seat: boolean;
+  @Column({ type: 'int', nullable: true }) invoice_id: number | null;
+  @Column({ type: DATETIME, nullable: true }) registered_time: Date | null;
+  @Column({ type: DATETIME, nullable: true }) dropped_time: Date | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+/** The result of a registration in its unit; announce_result writes it (later slice). */
+@Entity('lma_transcript_sheets')
+export class TranscriptSheet {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('uq_lma_transcript_sheets_registration', { unique: true })
+  @Column({ type: 'int' })
+  registration_id: number;
+  @Index('ix_lma_transcript_sheets_owner_unit')
+  @Column({ type: 'int' })
+  owner_id: number;
+  @Column({ type: 'int' }) unit_id: number;
+  @Column({ type: 'varchar', length: 40 }) status: string;
+  @Column({ type: 'float', nullable: true }) final_score: number | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+}

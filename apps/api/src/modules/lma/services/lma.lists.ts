@@ -1,0 +1,92 @@
+import { AudienceGender, HoldingType, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
+import type { ListSpec } from '../../../core/list';
+
+export const CATEGORIES_LIST: ListSpec = {
+  resource: 'categories',
+  alias: 'uc',
+  filters: {
+    id: { type: 'int', column: 'uc.id' },
+    type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+    title: { type: 'string', column: 'uc.title' },
+  },
+  search: ['uc.title'],
+  ordering: { id: 'uc.id', title: 'uc.title' },
+  defaultOrdering: 'id',
+};
+
+export const UNITS_LIST: ListSpec = {
+  resource: 'units',
+  alias: 'un',
+  filters: {
+    id: { type: 'int', column: 'un.id' },
+    category: { type: 'int', column: 'un.category_id' },
+    category__type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+    title: { type: 'string', column: 'un.title' },
+  },
+  search: ['un.title'],
+  ordering: { id: 'un.id', title: 'un.title' },
+  defaultOrdering: '-id',
+};
+
+/** `status` is computed from dates; its filter is the same rule written in SQL (see docs/domain-rules.md). */
+const NOW = ':now';
+const STATUS_SQL: Record<string, string> = {
+  NOT_PUBLISHED_YET: `(c.publish_time IS NULL OR c.publish_time > ${NOW})`,
+  IN_ENROLLMENT_PERIOD: `(c.publish_time <= ${NOW} AND c.beginning_enrollment_period <= ${NOW} AND c.ending_enrollment_period > ${NOW})`,
+  IN_REGISTRATION_PERIOD: `(c.publish_time <= ${NOW} AND c.beginning_registration_period <= ${NOW} AND c.ending_registration_period > ${NOW})`,
+  IN_DROP_ADD_PERIOD: `(c.publish_time <= ${NOW} AND c.beginning_drop_add_period <= ${NOW} AND c.ending_drop_add_period > ${NOW})`,
+  ONGOING: `(c.publish_time <= ${NOW} AND c.is_ongoing = :yes AND COALESCE(c.ending_drop_add_period, c.ending_registration_period, c.ending_enrollment_period, c.publish_time) <= ${NOW})`,
+  FINISHED: `(c.publish_time <= ${NOW} AND c.is_ongoing = :no AND COALESCE(c.ending_drop_add_period, c.ending_registration_period, c.ending_enrollment_period, c.publish_time) <= ${NOW})`,
+};
+
+export function classroomsList(now: Date): ListSpec {
+  return {
+    resource: 'classrooms',
+    alias: 'c',
+    filters: {
+      id: { type: 'int', column: 'c.id' },
+      unit: { type: 'int', column: 'c.unit_id' },
+      unit__category: { type: 'int', column: 'un.category_id' },
+      unit__category__type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+      holding_type: { type: 'enum', values: Object.values(HoldingType), column: 'c.holding_type' },
+      audience_gender_type: { type: 'enum', values: Object.values(AudienceGender), column: 'c.audience_gender_type' },
+      professor: { type: 'int', column: 'c.professor_id' },
+      price: { type: 'int', column: 'c.price' },
+      status: {
+        type: 'enum',
+        values: Object.keys(STATUS_SQL),
+        ops: ['eq', 'in'],
+        apply: (qb, cond) => {
+          const list = (Array.isArray(cond.value) ? cond.value : [cond.value]).map(String);
+          qb.andWhere(`(${list.map((s) => STATUS_SQL[s]).join(' OR ')})`, { now, yes: true, no: false });
+        },
+      },
+    },
+    search: ['c.title', 'un.title'],
+    ordering: { id: 'c.id', price: 'c.price', publish_time: 'c.publish_time', title: 'un.title' },
+    defaultOrdering: '-id',
+  };
+}
+
+export const REGISTRATIONS_LIST: ListSpec = {
+  resource: 'registrations',
+  alias: 'r',
+  filters: {
+    id: { type: 'int', column: 'r.id' },
+    classroom: { type: 'int', column: 'r.classroom_id' },
+    owner: { type: 'int', column: 'r.owner_id' },
+    status: { type: 'enum', values: Object.values(RegistrationStatus), column: 'r.status' },
+    classroom__unit__category__type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+    unit: { type: 'int', column: 'c.unit_id' },
+    category: { type: 'int', column: 'un.category_id' },
+    owner__national_code: { type: 'string', column: 'o.national_code' },
+    owner__gender: { type: 'string', column: 'o.gender' },
+    owner__living_province: { type: 'string', column: 'o.living_province' },
+    owner__living_city: { type: 'string', column: 'o.living_city' },
+    creation_time: { type: 'date', column: 'r.creation_time' },
+  },
+  search: ['o.firstname', 'o.lastname', 'o.national_code', 'o.mobile_number'],
+  ordering: { id: 'r.id', creation_time: 'r.creation_time', status: 'r.status' },
+  defaultOrdering: '-id',
+  params: ['type'],
+};

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvoicesService } from '../../src/modules/accounting';
+import { TranscriptSheet } from '../../src/modules/lma';
+import { bootTestApp, type TestApp } from '../support/app';
+import { auditClean, balanceOf, depositViaSandbox } from '../support/money';
+
+let t: TestApp;
+let staff: { auth: Record<string, string> };
+beforeAll(async () => {
+  t = await bootTestApp({ JOBS_ENABLED: 'false' });
+  staff = await t.as(['educational_department_head']);
+});
+afterAll(async () => t?.close());
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();
+
+let unitId = 0;
+async function unit(extra: Record<string, unknown> = {}) {
+  const cat = await t.http.post('/api/lma/categories').set(staff.auth).send({ title: 'فلسفه', type: 'TRAINING' });
+  expect(cat.status, JSON.stringify(cat.body)).toBe(201);
+  const u = await t.http.post('/api/lma/units').set(staff.auth).send({ title: `درس ${++unitId}`, category: cat.body.id, ...extra });
+  expect(u.status, JSON.stringify(u.body)).toBe(201);
+  return u.body as { id: number };
+}
+
+/** A classroom in its registration period (enrolment behind it, drop-add ahead). */
+async function classroom(body: Record<string, unknown> = {}) {
+  const u = await unit();
+  const res = await t.http
+    .post('/api/lma/classrooms')
+    .set(staff.auth)
+    .send({
+      unit: u.id,
+      holding_type: 'ONLINE',
+      price: 0,
+      capacity: 10,
+      publish_time: at(-10),
+      beginning_enrollment_period: at(-9),
+      ending_enrollment_period: at(-5),
+      beginning_registration_period: at(-1),
+      ending_registration_period: at(5),
+      beginning_drop_add_period: at(7),
+      ending_drop_add_period: at(9),
+      registration_period_refund_percent: 80,
+      allow_dropping_on_registration_period: true,
+      ...body,
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: number; status: string; used_capacity: number };
+}
+
+describe('catalogue and phases', () => {
+  it('walks a classroom through every phase with the clock, flags following', async () => {
+    const u = await unit();
+    const c = await t.http
+      .post('/api/lma/classrooms')
+      .set(staff.auth)
+      .send({
+        unit: u.id,
+        holding_type: 'FACE_TO_FACE',
+        price: 0,
+        capacity: 5,
+        publish_time: at(1),
+        beginning_enrollment_period: at(2),
+        ending_enrollment_period: at(3),
+        beginning_registration_period: at(4),
+        ending_registration_period: at(5),
+        beginning_drop_add_period: at(6),
+        ending_drop_add_period: at(7),
+        is_ongoing: true,
+      });
+    const learner = await t.as(['user']);
+    const look = async () => (await t.http.get(`/api/lma/classrooms/${c.body.id}`).set(learner.auth)).body;
+    expect((await t.http.get(`/api/lma/classrooms/${c.body.id}`).set(learner.auth)).status).toBe(404);
+    const walk: [number, string, Partial<Record<string, boolean>>][] = [
+      [1.5, 'BEFORE_ENROLLMENT_PERIOD', { is_enabled_enrolment: false, is_enabled_adding: false }],
+      [1, 'IN_ENROLLMENT_PERIOD', { is_enabled_enrolment: true, is_enabled_adding: false }],
+      [1, 'BEFORE_REGISTRATION_PERIOD', { is_enabled_enrolment: false }],
+      [1, 'IN_REGISTRATION_PERIOD', { is_enabled_adding: true, is_enabled_viewing: false }],
+      [1, 'BEFORE_DROP_ADD_PERIOD', { is_enabled_adding: false }],
+      [1, 'IN_DROP_ADD_PERIOD', { is_enabled_adding: true }],
+      [1, 'ONGOING', { is_enabled_adding: false, is_enabled_dropping: false }],
+    ];
+    for (const [days, status, flags] of walk) {
+      t.clock.advance(days * DAY);
+      expect({ status: (await look()).status }).toEqual({ status });
+      expect(await look()).toMatchObject(flags);
+    }
+    await t.http.put(`/api/lma/classrooms/${c.body.id}/toggle_ongoing_status`).set(staff.auth);
+    expect((await look()).status).toBe('FINISHED');
+    t.clock.set(new Date());
+  });
+
+  it('public list filters by category type, status and holding type; hides what is not published', async () => {
+    const open = await classroom({ holding_type: 'OFFLINE' });
+    await classroom({ publish_time: at(3) });
+    const list = await t.http.get('/api/lma/classrooms?unit__category__type=TRAINING&status=IN_REGISTRATION_PERIOD&holding_type=OFFLINE');
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((c: { id: number }) => c.id)).toContain(open.id);
+    expect(list.body.results.every((c: { status: string }) => c.status === 'IN_REGISTRATION_PERIOD')).toBe(true);
+    const all = await t.http.get('/api/lma/classrooms?per_page=100');
+    expect(all.body.results.every((c: { status: string }) => c.status !== 'NOT_PUBLISHED_YET')).toBe(true);
+    const stats = await t.http.get('/api/rma/aggregator/statistics');
+    expect(stats.body.training_classrooms_count).toBeGreaterThanOrEqual(1);
+    expect(stats.body.users_count).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('registering', () => {
+  it('free classroom: REGISTERED at once; paid classroom: an invoice, REGISTERED once paid', async () => {
+    const free = await classroom();
+    const learner = await t.as(['user']);
+    const reg = await t.http.put(`/api/lma/classrooms/${free.id}/register`).set(learner.auth);
+    expect(reg.status).toBe(200);
+    expect(reg.body).toMatchObject({ status: 'REGISTERED', detail: 'ثبت نام شما با موفقیت انجام شد.', classroom_info: { id: free.id } });
+    const again = await t.http.put(`/api/lma/classrooms/${free.id}/register`).set(learner.auth);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('شما قبلا در این دوره ثبت نام کرده‌اید.');
+
+    const paid = await classroom({ price: 1_500_000 });
+    const inv = await t.http.put(`/api/lma/classrooms/${paid.id}/register`).set(learner.auth);
+    expect(inv.body).toMatchObject({ status: 'PAYING', amount: 1_500_000, type: 'CLASSROOM', detail: 'صورت حساب شما ایجاد شد' });
+    expect(inv.body.item_info).toMatchObject({ id: paid.id });
+    let seen = (await t.http.get(`/api/lma/classrooms/${paid.id}`).set(learner.auth)).body;
+    expect(seen).toMatchObject({ used_capacity: 1, is_enabled_adding: false, current_user_register_info: { status: 'ENROLLED', holds_seat: true } });
+    await depositViaSandbox(t, learner.auth, { amount: 1_500_000, invoice: inv.body.id });
+    seen = (await t.http.get(`/api/lma/classrooms/${paid.id}`).set(learner.auth)).body;
+    expect(seen).toMatchObject({ is_current_user_registered: true, is_enabled_viewing: true, current_user_register_info: { status: 'REGISTERED' } });
+    const mine = await t.http.get('/api/lma/registrations').set(learner.auth);
+    expect(mine.body.results.map((r: { status: string }) => r.status)).toEqual(['REGISTERED', 'REGISTERED']);
+    expect(mine.body.results[0].invoice_info.status).toBe('PAID_FULL');
+  });
+
+  it('gender and prerequisites are refused in Persian', async () => {
+    const forWomen = await classroom({ audience_gender_type: 'FEMALE' });
+    const man = await t.createUser({ gender: 'MALE' });
+    const manAuth = { Authorization: `Bearer ${await t.login(man)}` };
+    const refused = await t.http.put(`/api/lma/classrooms/${forWomen.id}/register`).set(manAuth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('این دوره برای جنسیت شما برگزار نمی‌شود.');
+    const unknown = await t.as(['user']);
+    const noGender = await t.http.put(`/api/lma/classrooms/${forWomen.id}/register`).set(unknown.auth);
+    expect(noGender.status).toBe(400);
+
+    const basics = await unit();
+    const advanced = await unit({ prerequisites: [basics.id] });
+    const adv = await t.http.post('/api/lma/classrooms').set(staff.auth).send({
+      unit: advanced.id, holding_type: 'ONLINE', capacity: 5, publish_time: at(-1), beginning_registration_period: at(-1), ending_registration_period: at(3),
+    });
+    const learner = await t.as(['user']);
+    const pre = await t.http.put(`/api/lma/classrooms/${adv.body.id}/register`).set(learner.auth);
+    expect(pre.status).toBe(409);
+    expect(pre.body.detail).toContain('پیش‌نیاز');
+    await t.ds.getRepository(TranscriptSheet).insert({ registration_id: 999_000 + learner.user.id, owner_id: learner.user.id, unit_id: basics.id, status: 'CONDITIONAL_PASSED', final_score: 12, creation_time: new Date() });
+    expect((await t.http.put(`/api/lma/classrooms/${adv.body.id}/register`).set(learner.auth)).status).toBe(200);
+  });
+
+  it('seats: capacity 3, 30 concurrent registers, exactly 3 hold a seat, 10 rounds; expiry frees them', { timeout: 300_000 }, async () => {
+    const learners = await Promise.all(Array.from({ length: 30 }, () => t.as(['user'])));
+    for (let round = 0; round < 10; round++) {
+      const c = await classroom({ price: 200_000, capacity: 3 });
+      const results = await Promise.all(learners.map((l) => t.http.put(`/api/lma/classrooms/${c.id}/register`).set(l.auth)));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(27);
+      expect(statuses.some((s) => s >= 500)).toBe(false);
+      for (const r of results.filter((x) => x.status === 409)) expect(r.body.detail).toBe('ظرفیت این دوره تکمیل شده است.');
+      const after = (await t.http.get(`/api/lma/classrooms/${c.id}`)).body;
+      expect(after.used_capacity).toBe(3);
+      if (round === 0) {
+        t.clock.advance(25 * 3_600_000);
+        expect(await t.app.get(InvoicesService).expireStale()).toBeGreaterThanOrEqual(3);
+        expect((await t.http.get(`/api/lma/classrooms/${c.id}`)).body.used_capacity).toBe(0);
+        const dropped = await t.http.get(`/api/lma/registrations?classroom=${c.id}&status=DROPPED_FOR_NOT_FINALIZING`).set(staff.auth);
+        expect(dropped.body.count).toBe(3);
+        t.clock.set(new Date());
+      }
+    }
+  });
+
+  it('drop refunds paid × the period percent to the wallet, once even when sent twice', async () => {
+    const c = await classroom({ price: 500_000, registration_period_refund_percent: 80 });
+    const learner = await t.as(['user']);
+    await depositViaSandbox(t, learner.auth, { amount: 500_000 });
+    const inv = await t.http.put(`/api/lma/classrooms/${c.id}/register`).set(learner.auth);
+    await t.http.put(`/api/accounting/invoices/${inv.body.id}/pay`).set(learner.auth);
+    expect(await balanceOf(t, learner.auth)).toBe(0);
+    const [a, b] = await Promise.all([
+      t.http.put(`/api/lma/classrooms/${c.id}/drop`).set(learner.auth).send({}),
+      t.http.put(`/api/lma/classrooms/${c.id}/drop`).set(learner.auth).send({}),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await balanceOf(t, learner.auth)).toBe(400_000);
+    const seen = (await t.http.get(`/api/lma/classrooms/${c.id}`).set(learner.auth)).body;
+    expect(seen).toMatchObject({ used_capacity: 0, is_current_user_registered: false, current_user_register_info: { status: 'DROPPED_BY_ITSELF' } });
+    // Staff cannot be impersonated by a learner's body.
+    const other = await t.as(['user']);
+    expect((await t.http.put(`/api/lma/classrooms/${c.id}/drop`).set(other.auth).send({ owner: learner.user.id })).status).toBe(404);
+    await auditClean(t);
+  });
+
+  it('a learner sees only their own registrations; staff see all', async () => {
+    const c = await classroom();
+    const a = await t.as(['user']);
+    const b = await t.as(['user']);
+    await t.http.put(`/api/lma/classrooms/${c.id}/register`).set(a.auth);
+    expect((await t.http.get(`/api/lma/registrations?classroom=${c.id}`).set(b.auth)).body.count).toBe(0);
+    expect((await t.http.get(`/api/lma/registrations?classroom=${c.id}`).set(staff.auth)).body.count).toBe(1);
+  });
+});
