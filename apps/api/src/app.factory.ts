@@ -18,6 +18,7 @@ import { registerMultipart } from './core/http/multipart';
 import { createValidationPipe } from './core/http/validation';
 import { seedMoneyDemo } from './seed/money.seed';
 import { seedStoreDemo } from './seed/store.seed';
+import { seedLearningDemo } from './seed/learning.seed';
 import { seedDemo, seedReference } from './seed/seed';
 import { PasswordService } from './modules/uma';
 
@@ -138,6 +139,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
       if (seeded) {
         await seedMoneyDemo(ds);
         await seedStoreDemo(ds);
+        await seedLearningDemo(ds);
       }
       if (seeded) new Logger('Seed').log('demo data written (see README for the demo accounts)');
     }

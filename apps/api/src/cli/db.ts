@@ -9,6 +9,7 @@ import { dataSourceOptions, detectDbFlavor } from '../core/database/data-source'
 import { PasswordService } from '../modules/uma';
 import { seedMoneyDemo } from '../seed/money.seed';
 import { seedStoreDemo } from '../seed/store.seed';
+import { seedLearningDemo } from '../seed/learning.seed';
 import { seedDemo, seedReference } from '../seed/seed';
 
 /**
@@ -21,7 +22,10 @@ const MIGRATIONS_SRC = resolve(__dirname, '../../src/migrations');
 type Dialect = 'sqlite' | 'mysql';
 
 /** A throwaway empty database of the dialect, migrated to the latest migration. */
-async function scratch(base: AppConfig, type: Dialect): Promise<{ ds: DataSource; drop(): Promise<void> }> {
+async function scratch(
+  base: AppConfig,
+  type: Dialect,
+): Promise<{ ds: DataSource; drop(): Promise<void> }> {
   const config = Object.assign(new AppConfig(), base, { DB_TYPE: type });
   await detectDbFlavor(config);
   if (type === 'sqlite') {
@@ -29,10 +33,18 @@ async function scratch(base: AppConfig, type: Dialect): Promise<{ ds: DataSource
     config.DB_SQLITE_PATH = join(dir, 'gen.sqlite');
     const ds = await new DataSource({ ...dataSourceOptions(config), logging: false }).initialize();
     await ds.runMigrations({ transaction: 'each' });
-    return { ds, drop: async () => (await ds.destroy(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      ds,
+      drop: async () => (await ds.destroy(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const name = `daneshsara_gen_${Date.now()}`;
-  const admin = await createConnection({ host: config.DB_HOST, port: config.DB_PORT, user: config.DB_USER, password: config.DB_PASSWORD });
+  const admin = await createConnection({
+    host: config.DB_HOST,
+    port: config.DB_PORT,
+    user: config.DB_USER,
+    password: config.DB_PASSWORD,
+  });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   config.DB_NAME = name;
   const ds = await new DataSource({ ...dataSourceOptions(config), logging: false }).initialize();
@@ -54,7 +66,9 @@ async function pendingSql(ds: DataSource) {
 
 function writeIndex(type: Dialect): void {
   const dir = join(MIGRATIONS_SRC, type);
-  const files = readdirSync(dir).filter((f) => /^\d+-.+\.ts$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-.+\.ts$/.test(f))
+    .sort();
   const names = files.map((f) => f.replace(/\.ts$/, ''));
   const cls = (n: string) => `${n.split('-').slice(1).join('')}${n.split('-')[0]}`;
   const lines = [
@@ -113,7 +127,9 @@ async function check(base: AppConfig, types: Dialect[]): Promise<boolean> {
       const { up } = await pendingSql(ds);
       if (up.length) {
         ok = false;
-        console.error(`${type}: migrations drift from the entities; missing:\n${up.map((u) => `  ${u.query}`).join('\n')}`);
+        console.error(
+          `${type}: migrations drift from the entities; missing:\n${up.map((u) => `  ${u.query}`).join('\n')}`,
+        );
       } else console.log(`${type}: migrations match the entities`);
     } finally {
       await drop();
@@ -149,6 +165,7 @@ async function main(): Promise<void> {
         if (await seedDemo(ds, new PasswordService())) {
           await seedMoneyDemo(ds);
           await seedStoreDemo(ds);
+          await seedLearningDemo(ds);
           console.log('demo data written');
         } else console.log('users exist: demo skipped');
         break;
@@ -159,10 +176,13 @@ async function main(): Promise<void> {
         if (config.SEED_DEMO && (await seedDemo(ds, new PasswordService()))) {
           await seedMoneyDemo(ds);
           await seedStoreDemo(ds);
+          await seedLearningDemo(ds);
         }
         break;
       default:
-        throw new Error(`unknown command ${cmd}: generate <Name> | check [sqlite|mysql] | migrate | revert | seed | seed-demo | reset`);
+        throw new Error(
+          `unknown command ${cmd}: generate <Name> | check [sqlite|mysql] | migrate | revert | seed | seed-demo | reset`,
+        );
     }
   } finally {
     await ds.destroy();

@@ -30,6 +30,18 @@ describe('the demo seed', () => {
     const shop = await demo.http.get('/api/store/products?per_page=50');
     expect(shop.body.count).toBeGreaterThanOrEqual(9);
     expect((await demo.http.get('/api/store/packages')).body.count).toBe(2);
+    const classes = await demo.http.get('/api/lma/classrooms?per_page=50');
+    expect(classes.body.count).toBeGreaterThanOrEqual(5);
+    const statuses = new Set(classes.body.results.map((c: { status: string }) => c.status));
+    expect(statuses.has('IN_REGISTRATION_PERIOD')).toBe(true);
+    expect(statuses.has('ONGOING')).toBe(true);
+    const mine = await demo.http.get('/api/lma/registrations').set(learner);
+    expect(mine.body.results.map((r: { status: string }) => r.status).sort()).toEqual(['ENROLLED', 'REGISTERED']);
+    const planRegs = await demo.http.get('/api/lma/registrations').set(planOwner);
+    const plan = planRegs.body.results.find((r: { invoice_info: unknown }) => r.invoice_info);
+    expect(plan).toMatchObject({ status: 'REGISTERED', invoice_info: { status: 'PAYING_IN_INSTALMENT' } });
+    const stats = await demo.http.get('/api/rma/aggregator/statistics');
+    expect(stats.body).toMatchObject({ training_classrooms_count: 4, event_classrooms_count: 1 });
     await auditClean(demo);
   });
 });
