@@ -209,3 +209,41 @@ describe('registering', () => {
     expect((await t.http.get(`/api/lma/registrations?classroom=${c.id}`).set(staff.auth)).body.count).toBe(1);
   });
 });
+
+describe('graders, leaders and the four user pickers', () => {
+  it('assigns graders and leaders with their last passed unit; pickers leave out who is already in', async () => {
+    const c = await classroom();
+    const grader = await t.createUser({ roles: ['grader'], firstname: 'مصحح', lastname: 'نمونه' });
+    const leader = await t.createUser({ roles: ['team_leader'] });
+    const learner = await t.as(['user']);
+    const passedUnit = await unit();
+    await t.ds.getRepository(TranscriptSheet).insert({ registration_id: 880_000 + grader.id, owner_id: grader.id, unit_id: passedUnit.id, status: 'CLEAN_PASSED', final_score: 18, creation_time: new Date() });
+
+    const before = await t.http.get(`/api/uma/users/unassigned_graders_with_last_passed_unit?role=grader&classroom_graders__classroom__ne=${c.id}`).set(staff.auth);
+    expect(before.status).toBe(200);
+    const row = before.body.results.find((u: { id: number }) => u.id === grader.id);
+    expect(row.last_passed_unit_title).toMatch(/^درس /);
+    expect((await t.http.put(`/api/lma/classrooms/${c.id}/graders`).set(staff.auth).send({ graders: [learner.user.id] })).status).toBe(400);
+    const assigned = await t.http.put(`/api/lma/classrooms/${c.id}/graders`).set(staff.auth).send({ graders: [grader.id] });
+    expect(assigned.body[0]).toMatchObject({ grader: grader.id, grader_info: { id: grader.id } });
+    const after = await t.http.get(`/api/uma/users/unassigned_graders_with_last_passed_unit?role=grader&classroom_graders__classroom__ne=${c.id}`).set(staff.auth);
+    expect(after.body.results.map((u: { id: number }) => u.id)).not.toContain(grader.id);
+    const list = await t.http.get(`/api/lma/classroom_graders/graders_with_last_passed_unit?classroom=${c.id}`).set(staff.auth);
+    expect(list.body.results).toHaveLength(1);
+    expect((await t.http.delete(`/api/lma/classroom_graders/${list.body.results[0].id}`).set(staff.auth)).status).toBe(200);
+
+    await t.http.put(`/api/lma/classrooms/${c.id}/leaders`).set(staff.auth).send({ leaders: [leader.id] });
+    expect((await t.http.get(`/api/lma/classroom_leaders/leaders_with_last_passed_unit?classroom=${c.id}`).set(staff.auth)).body.count).toBe(1);
+
+    await t.http.put(`/api/lma/classrooms/${c.id}/register`).set(learner.auth);
+    const unreg = await t.http.get(`/api/uma/users/unregistered_users_in_classroom?registered_classes__classroom__ne=${c.id}&per_page=500`).set(staff.auth);
+    expect(unreg.body.results.map((u: { id: number }) => u.id)).not.toContain(learner.user.id);
+    expect(unreg.body.results.map((u: { id: number }) => u.id)).toContain(grader.id);
+    expect((await t.http.get(`/api/uma/users/unenrolled_users_in_classroom?registered_classes__classroom__ne=${c.id}`).set(learner.auth)).status).toBe(403);
+
+    await t.http.put(`/api/lma/classrooms/${c.id}/graders`).set(staff.auth).send({ graders: [grader.id] });
+    const graderAuth = { Authorization: `Bearer ${await t.login(grader)}` };
+    const mine = await t.http.get('/api/lma/classrooms/my_as_a_grader_classrooms').set(graderAuth);
+    expect(mine.body.results.map((x: { id: number }) => x.id)).toEqual([c.id]);
+  });
+});

@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AccountingModule } from '../accounting';
+import { UmaModule } from '../uma';
 import {
+  ClassroomPickersController,
   ClassroomsController,
   RegistrationsController,
+  StaffingController,
   StatisticsController,
   UnitCategoriesController,
   UnitsController,
 } from './controllers/lma.controller';
 import { ClassroomsService } from './services/classrooms.service';
+import { StaffingService } from './services/staffing.service';
 
 @Module({
-  imports: [AccountingModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController],
-  providers: [ClassroomsService],
+  imports: [AccountingModule, UmaModule],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController],
+  providers: [ClassroomsService, StaffingService],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

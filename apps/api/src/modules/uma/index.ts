@@ -6,4 +6,5 @@ export { UmaModule } from './uma.module';
 export { User, UserRole, OtpCode };
 export { UsersService } from './services/users.service';
 export { PasswordService } from './services/password.service';
+export { USERS_LIST } from './services/users.list';
 export const UMA_ENTITIES = [User, UserRole, OtpCode];

@@ -8,7 +8,8 @@ import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery } from '../../../core/list';
-import { ClassroomDto, DropDto, OwnerDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
+import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
+import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
 
@@ -93,6 +94,7 @@ export class UnitsController {
 export class ClassroomsController {
   constructor(
     private readonly lma: ClassroomsService,
+    private readonly staffing: StaffingService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -105,9 +107,28 @@ export class ClassroomsController {
     return listResponse(reply, lq, spec, rows, count);
   }
 
+  /** The classrooms the caller grades. */
+  @Get('my_as_a_grader_classrooms')
+  async mine(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    const spec = classroomsList(this.clock.now());
+    const lq = parseListQuery(q, spec, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.lma.graderClassrooms(me, lq);
+    return listResponse(reply, lq, spec, rows, count);
+  }
+
   @Public() @Get(':id')
   get(@CurrentUser() me: AuthUser | undefined, @IdParam() id: number) {
     return this.lma.get(me, id);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/graders')
+  graders(@IdParam() id: number, @Body() dto: GradersDto) {
+    return this.staffing.assign('grader', id, dto.graders);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/leaders')
+  leaders(@IdParam() id: number, @Body() dto: LeadersDto) {
+    return this.staffing.assign('leader', id, dto.leaders);
   }
 
   @RequirePermission('lma.manage') @Post()
@@ -184,5 +205,76 @@ export class StatisticsController {
   @Public() @Get('statistics')
   statistics() {
     return this.lma.statistics();
+  }
+}
+
+/** One page holding every row (the assigned graders or leaders of a classroom are few). */
+function onePage<T>(rows: T[]) {
+  return { results: rows, count: rows.length, current: 1, per_page: rows.length, num_pages: 1, next: null, previous: null };
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma')
+export class StaffingController {
+  constructor(private readonly staffing: StaffingService) {}
+
+  @RequirePermission('lma.manage') @Get('classroom_graders/graders_with_last_passed_unit')
+  async graders(@Query('classroom') classroom: string, @Query('search') search?: string) {
+    return onePage(await this.staffing.listAssigned('grader', Number(classroom) || 0, search ?? null));
+  }
+
+  @RequirePermission('lma.manage') @Get('classroom_leaders/leaders_with_last_passed_unit')
+  async leaders(@Query('classroom') classroom: string, @Query('search') search?: string) {
+    return onePage(await this.staffing.listAssigned('leader', Number(classroom) || 0, search ?? null));
+  }
+
+  @RequirePermission('lma.manage') @Delete('classroom_graders/:id')
+  async removeGrader(@IdParam() id: number) {
+    await this.staffing.unassign('grader', id);
+    return done(id);
+  }
+
+  @RequirePermission('lma.manage') @Delete('classroom_leaders/:id')
+  async removeLeader(@IdParam() id: number) {
+    await this.staffing.unassign('leader', id);
+    return done(id);
+  }
+}
+
+/** The four user pickers of a classroom's tabs (ENDPOINTS.md 1.1), answered by lma, which knows classrooms. */
+@ApiTags('uma')
+@ApiBearerAuth()
+@Controller('uma/users')
+export class ClassroomPickersController {
+  constructor(
+    private readonly staffing: StaffingService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async pick(q: Q, reply: FastifyReply, withLastPassed: boolean) {
+    const lq = parseListQuery(q, PICKER_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.staffing.pick(lq, withLastPassed);
+    return listResponse(reply, lq, PICKER_LIST, rows, count);
+  }
+
+  @RequirePermission('lma.manage') @Get('unassigned_graders_with_last_passed_unit')
+  graders(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(q, reply, true);
+  }
+
+  @RequirePermission('lma.manage') @Get('unassigned_leaders_with_last_passed_unit')
+  leaders(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(q, reply, true);
+  }
+
+  @RequirePermission('lma.manage') @Get('unenrolled_users_in_classroom')
+  unenrolled(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(q, reply, false);
+  }
+
+  @RequirePermission('lma.manage') @Get('unregistered_users_in_classroom')
+  unregistered(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(q, reply, false);
   }
 }

@@ -92,3 +92,11 @@ export class OwnersDto {
   @IsOptional() @ToInt() @IsInt(INT) classroomId?: number;
   @toIds() @IsArray() @IsInt({ each: true }) owners: number[];
 }
+
+export class GradersDto {
+  @toIds() @IsArray() @IsInt({ each: true }) graders: number[];
+}
+
+export class LeadersDto {
+  @toIds() @IsArray() @IsInt({ each: true }) leaders: number[];
+}

@@ -132,3 +132,27 @@ export class TranscriptSheet {
   @Column({ type: 'float', nullable: true }) final_score: number | null;
   @Column({ type: DATETIME }) creation_time: Date;
 }
+
+/** A grader assigned to a classroom (graders tab). */
+@Entity('lma_classroom_graders')
+@Index('uq_lma_classroom_graders', ['classroom_id', 'grader_id'], { unique: true })
+export class ClassroomGrader {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) classroom_id: number;
+  @Index('ix_lma_classroom_graders_grader')
+  @Column({ type: 'int' })
+  grader_id: number;
+  @Column({ type: DATETIME }) creation_time: Date;
+}
+
+/** A team leader assigned to a classroom (leaders tab). */
+@Entity('lma_classroom_leaders')
+@Index('uq_lma_classroom_leaders', ['classroom_id', 'leader_id'], { unique: true })
+export class ClassroomLeader {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) classroom_id: number;
+  @Index('ix_lma_classroom_leaders_leader')
+  @Column({ type: 'int' })
+  leader_id: number;
+  @Column({ type: DATETIME }) creation_time: Date;
+}

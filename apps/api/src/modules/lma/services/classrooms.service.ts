@@ -210,6 +210,12 @@ export class ClassroomsService implements OnModuleInit {
     return { rows: await this.mapClassrooms(rows, caller), count };
   }
 
+  async graderClassrooms(caller: AuthUser, lq: ListQuery) {
+    const qb = this.classroomQuery(caller).andWhere('c.id IN (SELECT g.classroom_id FROM lma_classroom_graders g WHERE g.grader_id = :me)', { me: caller.id });
+    const { rows, count } = await paginate(qb, lq, classroomsList(this.clock.now()));
+    return { rows: await this.mapClassrooms(rows, caller), count };
+  }
+
   async get(caller: AuthUser | undefined, id: number) {
     const c = await this.classroomQuery(caller).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound();

@@ -17,7 +17,7 @@ import { Tx } from '../../../core/database/tx';
 import { UserFlags } from '../../../core/user-flags';
 import { fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
-import { paginate, type ListQuery } from '../../../core/list';
+import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import type { AdminUserCreateDto, AdminUserUpdateDto, ProfileDto } from '../dto/profile.dto';
@@ -63,8 +63,8 @@ export class UsersService {
   }
 
   /** Three queries whatever the page size: count, page, roles. */
-  async list(lq: ListQuery): Promise<{ rows: UserRow[]; count: number }> {
-    const { rows, count } = await paginate(this.baseQuery(), lq, USERS_LIST);
+  async list(lq: ListQuery, spec: ListSpec = USERS_LIST): Promise<{ rows: UserRow[]; count: number }> {
+    const { rows, count } = await paginate(this.baseQuery(), lq, spec);
     const roles = await this.rolesOf(rows.map((u) => u.id));
     return { rows: rows.map((u) => mapUser(u, roles.get(u.id) ?? [])), count };
   }
