@@ -91,7 +91,7 @@ export class StaffingService {
 
   /** Rows `{id, grader|leader, grader_info|leader_info, last_passed_unit_title}` of one classroom. */
   async listAssigned(kind: Kind, classroomId: number, search: string | null) {
-    const { entity, column } = TABLE[kind];
+    const { entity } = TABLE[kind];
     const rows = (await this.ds.getRepository(entity).find({ where: { classroom_id: classroomId }, order: { id: 'ASC' } })) as (ClassroomGrader & ClassroomLeader)[];
     const userIds = rows.map((r) => (kind === 'grader' ? r.grader_id : r.leader_id));
     const [users, last] = await Promise.all([
