@@ -28,3 +28,23 @@ export function sendXlsx(reply: FastifyReply, fileBase: string, buffer: Buffer):
     )
     .send(buffer);
 }
+
+/** The first sheet of an uploaded .xlsx as rows of header → cell text (headers from the first row). */
+export async function readXlsx(buffer: Buffer): Promise<Record<string, string>[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  if (!ws) return [];
+  const headers: string[] = [];
+  ws.getRow(1).eachCell((cell, col) => (headers[col] = String(cell.text ?? '').trim()));
+  const rows: Record<string, string>[] = [];
+  ws.eachRow((row, n) => {
+    if (n === 1) return;
+    const out: Record<string, string> = {};
+    row.eachCell((cell, col) => {
+      if (headers[col]) out[headers[col]] = String(cell.text ?? '').trim();
+    });
+    if (Object.values(out).some((v) => v !== '')) rows.push(out);
+  });
+  return rows;
+}

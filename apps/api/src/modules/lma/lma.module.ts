@@ -10,13 +10,15 @@ import {
   UnitCategoriesController,
   UnitsController,
 } from './controllers/lma.controller';
+import { SessionSheetsController, SessionsController } from './controllers/sessions.controller';
 import { ClassroomsService } from './services/classrooms.service';
+import { SessionsService } from './services/sessions.service';
 import { StaffingService } from './services/staffing.service';
 
 @Module({
   imports: [AccountingModule, UmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController],
-  providers: [ClassroomsService, StaffingService],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, SessionsController, SessionSheetsController],
+  providers: [ClassroomsService, StaffingService, SessionsService],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

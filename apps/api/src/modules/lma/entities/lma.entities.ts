@@ -156,3 +156,50 @@ export class ClassroomLeader {
   leader_id: number;
   @Column({ type: DATETIME }) creation_time: Date;
 }
+
+/** One meeting of a classroom. */
+@Entity('lma_sessions')
+export class Session {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_sessions_classroom')
+  @Column({ type: 'int' })
+  classroom_id: number;
+  @Column({ type: 'varchar', length: 200 }) title: string;
+  @Column({ type: DATETIME }) beginning_time: Date;
+  @Column({ type: DATETIME }) ending_time: Date;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  /** Reading for the session; when set, learners report reading it (is_read_part1/2). */
+  @Column({ type: 'text', nullable: true }) syllabus: string | null;
+  @Column({ type: 'text', nullable: true }) contents: string | null;
+  /** The assignment; when set, learners hand in an answer. */
+  @Column({ type: 'text', nullable: true }) assignment_description: string | null;
+  /** The model answer, shown once answering has closed. */
+  @Column({ type: 'text', nullable: true }) assignment_answer: string | null;
+  @Column({ type: 'boolean', default: false }) is_mandatory: boolean;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+/** A learner's sheet for one session: self-reported attendance and the assignment. */
+@Entity('lma_session_attendance_sheets')
+@Index('uq_lma_session_sheets', ['session_id', 'owner_id'], { unique: true })
+export class SessionAttendanceSheet {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) session_id: number;
+  @Index('ix_lma_session_sheets_registration')
+  @Column({ type: 'int' })
+  registration_id: number;
+  @Column({ type: 'int' }) owner_id: number;
+  @Column({ type: 'boolean', default: false }) is_read_part1: boolean;
+  @Column({ type: 'boolean', default: false }) is_read_part2: boolean;
+  @Column({ type: 'boolean', default: false }) is_present_listen_part1: boolean;
+  @Column({ type: 'boolean', default: false }) is_present_listen_part2: boolean;
+  /** Set by import or by staff; otherwise derived (see attendanceStatus). */
+  @Column({ type: 'varchar', length: 20, nullable: true }) attendance_status: string | null;
+  @Column({ type: 'text', nullable: true }) answer_text: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) answer_attachment: string | null;
+  @Column({ type: 'varchar', length: 20, default: 'NOT_SENT' }) assignment_status: string;
+  @Column({ type: DATETIME, nullable: true }) answer_time: Date | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}

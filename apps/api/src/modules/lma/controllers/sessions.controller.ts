@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Messages } from '@daneshsara/domain';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
+import { IdParam } from '../../../core/http/id.pipe';
+import { Uploads, type UploadedFile } from '../../../core/http/multipart';
+import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { AttendanceDto, SessionDto, SubmitAssignmentDto } from '../dto/sessions.dto';
+import { SessionsService } from '../services/sessions.service';
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v) || 0);
+const onePage = <T>(rows: T[]) => ({ results: rows, count: rows.length, current: 1, per_page: rows.length, num_pages: 1, next: null, previous: null });
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/sessions')
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  /** A classroom's sessions: its REGISTERED learners and staff. */
+  @Get()
+  async list(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
+    return onePage(await this.sessions.list(me, num(classroom) ?? 0));
+  }
+
+  @Get('attendance_sheets')
+  async sheets(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string, @Query('owner') owner?: string) {
+    return onePage(await this.sessions.withSheets(me, num(classroom) ?? 0, num(owner)));
+  }
+
+  @Get(':id/session_and_current_user_attendance_sheet')
+  mine(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.sessions.one(me, id, null);
+  }
+
+  @RequirePermission('lma.manage') @Get(':id/session_and_owner_user_attendance_sheet/:userId')
+  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @Param('userId') userId: string) {
+    return this.sessions.one(me, id, num(userId));
+  }
+
+  @Get(':id')
+  get(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.sessions.one(me, id, null);
+  }
+
+  @RequirePermission('lma.manage') @Post()
+  create(@Body() dto: SessionDto) {
+    return this.sessions.save(null, dto);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id')
+  update(@IdParam() id: number, @Body() dto: SessionDto) {
+    return this.sessions.save(id, dto);
+  }
+
+  @RequirePermission('lma.manage') @Delete(':id')
+  async remove(@IdParam() id: number) {
+    await this.sessions.remove(id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/session_attendance_sheets')
+export class SessionSheetsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Post('submit_attendance_status') @HttpCode(200)
+  attendance(@CurrentUser() me: AuthUser, @Body() dto: AttendanceDto) {
+    return this.sessions.submitAttendance(me, dto);
+  }
+
+  @Post('submit_assignment') @HttpCode(200)
+  assignment(@CurrentUser() me: AuthUser, @Body() dto: SubmitAssignmentDto, @Uploads() files: Record<string, UploadedFile>) {
+    return this.sessions.submitAssignment(me, dto, files);
+  }
+
+  @RequirePermission('lma.manage') @Get('session_sheets')
+  async sessionSheets(@Query() q: Record<string, string>) {
+    return onePage(await this.sessions.sessionSheets(num(q.session) ?? 0, q));
+  }
+
+  @RequirePermission('lma.manage') @Get('export_report')
+  async export(@Query('session') session: string, @Res() reply: FastifyReply) {
+    return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(num(session) ?? 0));
+  }
+
+  @RequirePermission('lma.manage') @Put('import_list')
+  importList(@Query('session') session: string, @Body() body: { session?: string }, @Uploads() files: Record<string, UploadedFile>) {
+    return this.sessions.importAttendance(num(session ?? body?.session) ?? 0, files.file);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/verify')
+  verify(@IdParam() id: number) {
+    return this.sessions.verify(id, true);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/not_verify')
+  notVerify(@IdParam() id: number) {
+    return this.sessions.verify(id, false);
+  }
+}

@@ -1,0 +1,33 @@
+import { IsBoolean, IsDateString, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
+
+export class SessionDto {
+  @ToInt() @IsInt({ message: 'کلاس را مشخص کنید.' }) classroom: number;
+  @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان جلسه را وارد کنید.' }) @MaxLength(200) title: string;
+  @IsDateString({}, { message: 'زمان آغاز جلسه معتبر نیست.' }) beginning_time: string;
+  @IsDateString({}, { message: 'زمان پایان جلسه معتبر نیست.' }) ending_time: string;
+  @IsOptional() @ToInt() @IsInt() unit?: number | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_description?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
+  @IsOptional() @ToBoolean() @IsBoolean() is_mandatory?: boolean;
+  @IsOptional() medias?: unknown;
+}
+
+export class AttendanceDto {
+  @ToInt() @IsInt({ message: 'جلسه را مشخص کنید.' }) session: number;
+  @IsOptional() @ToInt() @IsInt() owner?: number | null;
+  @IsOptional() @ToBoolean() @IsBoolean() is_read_part1?: boolean;
+  @IsOptional() @ToBoolean() @IsBoolean() is_read_part2?: boolean;
+  @IsOptional() @ToBoolean() @IsBoolean() is_present_listen_part1?: boolean;
+  @IsOptional() @ToBoolean() @IsBoolean() is_present_listen_part2?: boolean;
+}
+
+export class SubmitAssignmentDto {
+  @ToInt() @IsInt({ message: 'جلسه را مشخص کنید.' }) session: number;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
+  /** A new file arrives as an upload; as text only the current URL. */
+  @IsOptional() @IsString() @MaxLength(500) answer_attachment?: string | null;
+}

@@ -1,0 +1,92 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTestApp, type TestApp } from '../support/app';
+
+let t: TestApp;
+let staff: { auth: Record<string, string> };
+beforeAll(async () => {
+  t = await bootTestApp({ JOBS_ENABLED: 'false' });
+  staff = await t.as(['educational_department_head']);
+});
+afterAll(async () => t?.close());
+
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
+
+async function classroomWithLearners(n: number) {
+  const cat = await t.http.post('/api/lma/categories').set(staff.auth).send({ title: 'روش', type: 'TRAINING' });
+  const unit = await t.http.post('/api/lma/units').set(staff.auth).send({ title: 'روش تحقیق', category: cat.body.id });
+  const c = await t.http.post('/api/lma/classrooms').set(staff.auth).send({
+    unit: unit.body.id, holding_type: 'ONLINE', capacity: 0, publish_time: at(-48), beginning_registration_period: at(-24), ending_registration_period: at(240),
+  });
+  const learners = [];
+  for (let i = 0; i < n; i++) {
+    const national = `00${String(1_000_000 + i * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0')}`.slice(-10);
+    const user = await t.createUser({ national_code: national });
+    const auth = { Authorization: `Bearer ${await t.login(user)}` };
+    expect((await t.http.put(`/api/lma/classrooms/${c.body.id}/register`).set(auth)).body.status).toBe('REGISTERED');
+    learners.push({ user, auth });
+  }
+  return { classroom: c.body.id as number, learners };
+}
+
+describe('sessions, attendance and assignments', () => {
+  it('a registered learner reports attendance and hands in the assignment while the session allows; staff verify', async () => {
+    const { classroom, learners } = await classroomWithLearners(2);
+    const [a, b] = learners;
+    const session = await t.http.post('/api/lma/sessions').set(staff.auth).send({
+      classroom, title: 'جلسه اول', beginning_time: at(1), ending_time: at(3), syllabus: 'فصل اول', assignment_description: 'یک صفحه خلاصه بنویسید.', assignment_answer: 'پاسخ نمونه',
+    });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const outsider = await t.as(['user']);
+    expect((await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(outsider.auth)).status).toBe(404);
+    const list = await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(a.auth);
+    expect(list.body.results[0]).toMatchObject({ title: 'جلسه اول', is_enabled_changing_attendance_status: false, is_show_syllabus_input: true, assignment_answer: null });
+    const early = await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(a.auth).send({ session: session.body.id, is_present_listen_part1: true });
+    expect(early.status).toBe(409);
+
+    t.clock.advance(2 * HOUR);
+    const both = await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(a.auth).send({ session: session.body.id, is_read_part1: true, is_present_listen_part1: true, is_present_listen_part2: true });
+    expect(both.body.session_attendance_sheets[0]).toMatchObject({ attendance_status: 'PRESENT', is_read_part1: true });
+    await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(b.auth).send({ session: session.body.id, is_present_listen_part2: true });
+    const answer = await t.http.post('/api/lma/session_attendance_sheets/submit_assignment').set(a.auth).field('session', String(session.body.id)).field('answer_text', 'خلاصه من');
+    expect(answer.body.session_attendance_sheets[0]).toMatchObject({ assignment_status: 'SENT', answer_text: 'خلاصه من' });
+
+    t.clock.advance(2 * HOUR);
+    const sheets = await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session.body.id}`).set(staff.auth);
+    const byOwner = new Map(sheets.body.results.map((r: { owner: number }) => [r.owner, r]));
+    expect(byOwner.get(a.user.id)).toMatchObject({ attendance_status: 'PRESENT', assignment_status: 'SENT' });
+    expect(byOwner.get(b.user.id)).toMatchObject({ attendance_status: 'PART2', assignment_status: 'NOT_SENT' });
+    const sheetId = (byOwner.get(a.user.id) as { id: number }).id;
+    expect((await t.http.put(`/api/lma/session_attendance_sheets/${sheetId}/verify`).set(a.auth)).status).toBe(403);
+    expect((await t.http.put(`/api/lma/session_attendance_sheets/${sheetId}/verify`).set(staff.auth)).body.assignment_status).toBe('VERIFIED');
+    const again = await t.http.post('/api/lma/session_attendance_sheets/submit_assignment').set(a.auth).field('session', String(session.body.id)).field('answer_text', 'تغییر');
+    expect(again.status).toBe(409);
+
+    t.clock.advance(8 * 24 * HOUR);
+    const late = await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(b.auth).send({ session: session.body.id, is_present_listen_part1: true });
+    expect(late.status).toBe(409);
+    const mine = await t.http.get(`/api/lma/sessions/attendance_sheets?classroom=${classroom}`).set(a.auth);
+    expect(mine.body.results[0].assignment_answer).toBe('پاسخ نمونه');
+    const xlsx = await t.http.get(`/api/lma/session_attendance_sheets/export_report?session=${session.body.id}`).set(staff.auth).buffer(true);
+    expect(xlsx.status).toBe(200);
+    t.clock.set(new Date());
+  });
+
+  it('attendance imported from a spreadsheet by national code; unknown rows reported', async () => {
+    const { classroom, learners } = await classroomWithLearners(2);
+    const session = await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'جلسه دوم', beginning_time: at(-3), ending_time: at(-1) });
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('حضور');
+    ws.addRow(['کد ملی', 'وضعیت حضور']);
+    ws.addRow([learners[0].user.national_code, 'حاضر']);
+    ws.addRow([learners[1].user.national_code, 'قسمت اول']);
+    ws.addRow(['0000000000', 'حاضر']);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const res = await t.http.put(`/api/lma/session_attendance_sheets/import_list?session=${session.body.id}`).set(staff.auth).field('type', 'excel').attach('file', file, 'attendance.xlsx');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ updated: 2, skipped: ['0000000000'] });
+    const sheets = await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session.body.id}`).set(staff.auth);
+    expect(sheets.body.results.map((r: { attendance_status: string }) => r.attendance_status).sort()).toEqual(['PART1', 'PRESENT']);
+  });
+});
