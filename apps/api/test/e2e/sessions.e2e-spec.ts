@@ -90,3 +90,40 @@ describe('sessions, attendance and assignments', () => {
     expect(sheets.body.results.map((r: { attendance_status: string }) => r.attendance_status).sort()).toEqual(['PART1', 'PRESENT']);
   });
 });
+
+describe('results', () => {
+  it('announce_result writes each registered learner\'s transcript; staff override a score, mark posted, export', async () => {
+    const { classroom, learners } = await classroomWithLearners(2);
+    await t.http.put(`/api/lma/classrooms/${classroom}`).set(staff.auth).send({
+      unit: (await t.http.get(`/api/lma/classrooms/${classroom}`).set(staff.auth)).body.unit,
+      holding_type: 'ONLINE', effective_absence_coefficient: 100, minimum_clean_passing_mark: 12, minimum_conditional_passing_mark: 10, special_passing_mark: 14,
+    });
+    const s1 = await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'یک', beginning_time: at(-1), ending_time: at(1) });
+    const s2 = await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'دو', beginning_time: at(-1), ending_time: at(1) });
+    const [good, poor] = learners;
+    for (const s of [s1, s2]) {
+      await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(good.auth).send({ session: s.body.id, is_present_listen_part1: true, is_present_listen_part2: true });
+    }
+    await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(poor.auth).send({ session: s1.body.id, is_present_listen_part1: true });
+    t.clock.advance(2 * HOUR);
+    const announced = await t.http.put(`/api/lma/classrooms/${classroom}/announce_result`).set(staff.auth);
+    expect(announced.body).toMatchObject({ announced: 2 });
+    const list = await t.http.get(`/api/lma/transcript_sheets?registration__classroom=${classroom}`).set(staff.auth);
+    const byCode = new Map(list.body.results.map((r: { registration_info: { owner_info: { national_code: string } } }) => [r.registration_info.owner_info.national_code, r]));
+    expect(byCode.get(good.user.national_code)).toMatchObject({ attendance_score: 20, final_score: 20, status: 'CLEAN_PASSED' });
+    expect(byCode.get(poor.user.national_code)).toMatchObject({ attendance_score: 5, status: 'FAILED' });
+    const poorRow = byCode.get(poor.user.national_code) as { id: number };
+    const bumped = await t.http.put(`/api/lma/transcript_sheets/${poorRow.id}`).set(staff.auth).send({ final_score: 11, is_sent_by_post: true });
+    expect(bumped.body).toMatchObject({ final_score: 11, status: 'CONDITIONAL_PASSED', is_sent_by_post: true, is_final_score_overridden: true });
+    await t.http.put(`/api/lma/classrooms/${classroom}/announce_result`).set(staff.auth);
+    const kept = await t.http.get(`/api/lma/transcript_sheets?registration__classroom=${classroom}&status=CONDITIONAL_PASSED`).set(staff.auth);
+    expect(kept.body.results.map((r: { final_score: number }) => r.final_score)).toEqual([11]);
+    const mine = await t.http.get(`/api/lma/registrations?classroom=${classroom}`).set(good.auth);
+    expect(mine.body.results[0].transcript_sheet_info).toMatchObject({ status: 'CLEAN_PASSED' });
+    expect((await t.http.put(`/api/lma/classrooms/${classroom}/announce_result`).set(good.auth)).status).toBe(403);
+    expect((await t.http.put(`/api/lma/transcript_sheets/${poorRow.id}`).set(staff.auth).send({ final_score: 25 })).status).toBe(400);
+    const xlsx = await t.http.get(`/api/lma/transcript_sheets/export_report?registration__classroom=${classroom}`).set(staff.auth).buffer(true);
+    expect(xlsx.status).toBe(200);
+    t.clock.set(new Date());
+  });
+});

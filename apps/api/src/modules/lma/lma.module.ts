@@ -10,15 +10,16 @@ import {
   UnitCategoriesController,
   UnitsController,
 } from './controllers/lma.controller';
-import { SessionSheetsController, SessionsController } from './controllers/sessions.controller';
+import { AnnounceController, SessionSheetsController, SessionsController, TranscriptsController } from './controllers/sessions.controller';
 import { ClassroomsService } from './services/classrooms.service';
 import { SessionsService } from './services/sessions.service';
+import { TranscriptsService } from './services/transcripts.service';
 import { StaffingService } from './services/staffing.service';
 
 @Module({
   imports: [AccountingModule, UmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, SessionsController, SessionSheetsController],
-  providers: [ClassroomsService, StaffingService, SessionsService],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

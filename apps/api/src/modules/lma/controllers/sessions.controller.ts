@@ -6,8 +6,9 @@ import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/aut
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
-import { AttendanceDto, SessionDto, SubmitAssignmentDto } from '../dto/sessions.dto';
+import { AttendanceDto, SessionDto, SubmitAssignmentDto, TranscriptDto } from '../dto/sessions.dto';
 import { SessionsService } from '../services/sessions.service';
+import { TranscriptsService } from '../services/transcripts.service';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v) || 0);
 const onePage = <T>(rows: T[]) => ({ results: rows, count: rows.length, current: 1, per_page: rows.length, num_pages: 1, next: null, previous: null });
@@ -100,5 +101,45 @@ export class SessionSheetsController {
   @RequirePermission('lma.manage') @Put(':id/not_verify')
   notVerify(@IdParam() id: number) {
     return this.sessions.verify(id, false);
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/transcript_sheets')
+export class TranscriptsController {
+  constructor(private readonly transcripts: TranscriptsService) {}
+
+  @RequirePermission('lma.manage') @Get('export_report')
+  async export(@Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+    return sendXlsx(reply, 'transcripts', await this.transcripts.exportXlsx(q));
+  }
+
+  @RequirePermission('lma.manage') @Get()
+  async list(@Query() q: Record<string, string>) {
+    return onePage(await this.transcripts.list(q));
+  }
+
+  @RequirePermission('lma.manage') @Put(':id')
+  update(@IdParam() id: number, @Body() dto: TranscriptDto, @Uploads() files: Record<string, UploadedFile>) {
+    return this.transcripts.update(id, dto, files);
+  }
+
+  @RequirePermission('lma.manage') @Delete(':id')
+  async remove(@IdParam() id: number) {
+    await this.transcripts.remove(id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/classrooms')
+export class AnnounceController {
+  constructor(private readonly transcripts: TranscriptsService) {}
+
+  @RequirePermission('lma.manage') @Put(':id/announce_result')
+  announce(@IdParam() id: number) {
+    return this.transcripts.announce(id);
   }
 }

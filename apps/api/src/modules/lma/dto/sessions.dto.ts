@@ -31,3 +31,10 @@ export class SubmitAssignmentDto {
   /** A new file arrives as an upload; as text only the current URL. */
   @IsOptional() @IsString() @MaxLength(500) answer_attachment?: string | null;
 }
+
+export class TranscriptDto {
+  @IsOptional() final_score?: string | number | null;
+  @IsOptional() @ToBoolean() @IsBoolean() is_sent_by_post?: boolean;
+  /** A new file arrives as an upload; as text only the current URL, or null/'' to remove it. */
+  @IsOptional() @IsString() @MaxLength(500) certification?: string | null;
+}

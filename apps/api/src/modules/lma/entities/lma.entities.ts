@@ -130,7 +130,15 @@ export class TranscriptSheet {
   @Column({ type: 'int' }) unit_id: number;
   @Column({ type: 'varchar', length: 40 }) status: string;
   @Column({ type: 'float', nullable: true }) final_score: number | null;
+  @Column({ type: 'int', nullable: true }) classroom_id: number | null;
+  @Column({ type: 'float', default: 0 }) attendance_score: number;
+  @Column({ type: 'float', default: 0 }) highest_test_score: number;
+  /** Staff set the final score by hand; announcing again keeps it. */
+  @Column({ type: 'boolean', default: false }) is_final_score_overridden: boolean;
+  @Column({ type: 'boolean', default: false }) is_sent_by_post: boolean;
+  @Column({ type: 'varchar', length: 500, nullable: true }) certification: string | null;
   @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME, nullable: true }) last_modification_time: Date | null;
 }
 
 /** A grader assigned to a classroom (graders tab). */
