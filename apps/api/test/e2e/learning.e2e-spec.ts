@@ -247,3 +247,28 @@ describe('graders, leaders and the four user pickers', () => {
     expect(mine.body.results.map((x: { id: number }) => x.id)).toEqual([c.id]);
   });
 });
+
+describe('members tab', () => {
+  it('bulk enrol and register within capacity, revert a drop for conditions, export', async () => {
+    const c = await classroom({ capacity: 2 });
+    const users = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
+    const reg = await t.http.put(`/api/lma/classrooms/${c.id}/bulk_register`).set(staff.auth).send({ owners: users.map((u) => u.id) });
+    expect(reg.status).toBe(200);
+    expect(reg.body.map((r: { ok: boolean }) => r.ok)).toEqual([true, true, false]);
+    expect(reg.body[2].detail).toBe('ظرفیت این دوره تکمیل شده است.');
+    const enr = await t.http.put(`/api/lma/classrooms/${c.id}/bulk_enroll`).set(staff.auth).send({ owners: [users[2].id, users[0].id] });
+    expect(enr.body.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
+    const members = await t.http.get(`/api/lma/registrations?classroom=${c.id}&status=REGISTERED`).set(staff.auth);
+    expect(members.body.count).toBe(2);
+    // A system drop for conditions, then staff give the place back (a seat must be free).
+    const first = members.body.results[0];
+    await t.ds.query(`UPDATE lma_registrations SET status = 'DROPPED_FOR_CONDITION', active_owner_id = NULL, holds_seat = ${t.config.DB_TYPE === 'mysql' ? 'FALSE' : '0'} WHERE id = ${first.id}`);
+    await t.ds.query(`UPDATE lma_classrooms SET used_capacity = used_capacity - 1 WHERE id = ${c.id}`);
+    const back = await t.http.put(`/api/lma/registrations/${first.id}/revert_dropped_for_condition`).set(staff.auth);
+    expect(back.body.status).toBe('REGISTERED');
+    expect((await t.http.get(`/api/lma/classrooms/${c.id}`).set(staff.auth)).body.used_capacity).toBe(2);
+    expect((await t.http.put(`/api/lma/registrations/${first.id}/revert_dropped_for_condition`).set(staff.auth)).status).toBe(409);
+    const xlsx = await t.http.get(`/api/lma/registrations/export_report?classroom=${c.id}&type=users`).set(staff.auth).buffer(true);
+    expect(xlsx.status).toBe(200);
+  });
+});

@@ -8,7 +8,8 @@ import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery } from '../../../core/list';
-import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
+import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, OwnersDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
+import { sendXlsx } from '../../../core/xlsx/xlsx';
 import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
@@ -173,6 +174,16 @@ export class ClassroomsController {
     return this.lma.createInvoiceFor(me, id, dto.owner ?? null);
   }
 
+  @RequirePermission('lma.manage') @Put(':id/bulk_enroll')
+  bulkEnroll(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OwnersDto) {
+    return this.lma.bulk(me, id, dto.owners, false);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/bulk_register')
+  bulkRegister(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OwnersDto) {
+    return this.lma.bulk(me, id, dto.owners, true);
+  }
+
   @RequirePermission('lma.manage') @Put(':id/toggle_ongoing_status')
   toggle(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     return this.lma.toggleOngoing(me, id);
@@ -187,6 +198,17 @@ export class RegistrationsController {
     private readonly lma: ClassroomsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  @RequirePermission('lma.manage') @Get('export_report')
+  async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
+    const lq = parseListQuery(q, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
+    return sendXlsx(reply, 'registrations', await this.lma.exportRegistrations(me, lq));
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/revert_dropped_for_condition')
+  revert(@IdParam() id: number) {
+    return this.lma.revertDroppedForCondition(id);
+  }
 
   /** A learner's own registrations; staff see every one. */
   @Get()

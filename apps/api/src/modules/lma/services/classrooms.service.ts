@@ -2,7 +2,12 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   ClassroomStatus,
   classroomPhase,
+  formatJalaliDateTime,
   fullName,
+  INVOICE_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  TRANSCRIPT_STATUS_LABELS,
+  type InvoiceStatus,
   InvoiceType,
   RegistrationStatus,
   TranscriptStatus,
@@ -18,6 +23,7 @@ import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
+import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService } from '../../accounting';
 import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
@@ -601,6 +607,84 @@ export class ClassroomsService implements OnModuleInit {
       }
     });
     return { ...(await this.get(caller, id).catch(() => ({ id }))), refunded_amount: refunded, detail: 'انصراف با موفقیت انجام شد.' };
+  }
+
+  /**
+   * Staff put many users in at once: ENROLLED (bulk_enroll) or REGISTERED with a seat and no payment
+   * (bulk_register). Each user either joins or is reported with the reason; nothing half-written.
+   */
+  async bulk(caller: AuthUser, id: number, owners: number[], register: boolean) {
+    const c = await this.ds.getRepository(Classroom).findOneBy({ id });
+    if (!c) throw notFound();
+    const results: { owner: number; ok: boolean; detail: string }[] = [];
+    for (const owner of [...new Set(owners)]) {
+      try {
+        if (!(await this.ds.getRepository(User).existsBy({ id: owner, is_deleted: false }))) throw notFound('کاربر یافت نشد.');
+        await this.tx.run(async (em) => {
+          const live = await em.findOneBy(Registration, { classroom_id: id, owner_id: owner, active_owner_id: owner });
+          if (live && (live.status === RegistrationStatus.REGISTERED || !register)) throw conflict(LmaErrors.ALREADY);
+          if (!register) {
+            await this.insertRegistration(em, id, owner, RegistrationStatus.ENROLLED, false);
+            return;
+          }
+          const seat = await em
+            .createQueryBuilder()
+            .update(Classroom)
+            .set({ used_capacity: () => 'used_capacity + 1' })
+            .where('id = :id AND (capacity = 0 OR used_capacity < capacity)', { id })
+            .execute();
+          if ((seat.affected ?? 0) !== 1) throw conflict(LmaErrors.FULL);
+          if (live) {
+            if (live.holds_seat) throw conflict(LmaErrors.ALREADY);
+            await em.update(Registration, { id: live.id }, { status: RegistrationStatus.REGISTERED, holds_seat: true, registered_time: this.clock.now(), last_modification_time: this.clock.now() });
+          } else {
+            await this.insertRegistration(em, id, owner, RegistrationStatus.REGISTERED, true);
+          }
+        });
+        results.push({ owner, ok: true, detail: register ? 'ثبت نام شد.' : 'پیش ثبت نام شد.' });
+      } catch (err) {
+        results.push({ owner, ok: false, detail: (err as { message?: string }).message ?? 'ناموفق' });
+      }
+    }
+    return results;
+  }
+
+  /** Staff give back a place lost for conditions (DROPPED_FOR_CONDITION → REGISTERED). */
+  async revertDroppedForCondition(id: number) {
+    const r = await this.ds.getRepository(Registration).findOneBy({ id });
+    if (!r) throw notFound();
+    if (r.status !== RegistrationStatus.DROPPED_FOR_CONDITION) throw conflict('تنها ثبت نام حذف‌شده به دلیل شرایط قابل بازگشت است.');
+    await this.tx.run(async (em) => {
+      const seat = await em
+        .createQueryBuilder()
+        .update(Classroom)
+        .set({ used_capacity: () => 'used_capacity + 1' })
+        .where('id = :id AND (capacity = 0 OR used_capacity < capacity)', { id: r.classroom_id })
+        .execute();
+      if ((seat.affected ?? 0) !== 1) throw conflict(LmaErrors.FULL);
+      try {
+        await em.update(Registration, { id }, { status: RegistrationStatus.REGISTERED, active_owner_id: r.owner_id, holds_seat: true, dropped_time: null, last_modification_time: this.clock.now() });
+      } catch {
+        throw conflict(LmaErrors.ALREADY);
+      }
+    });
+    return this.registrationRow(id);
+  }
+
+  async exportRegistrations(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
+    const { rows } = await this.registrations(caller, { ...lq, offset: 0, limit: 50_000 });
+    type Row = (typeof rows)[number];
+    const columns: XlsxColumn<Row>[] = [
+      { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.owner_info?.full_name },
+      { header: 'کد ملی', width: 14, value: (r) => r.owner_info?.national_code },
+      { header: 'شماره همراه', width: 14, value: (r) => r.owner_info?.mobile_number },
+      { header: 'کلاس', width: 28, value: (r) => r.classroom_info?.title },
+      { header: 'وضعیت ثبت نام', width: 22, value: (r) => REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus] ?? r.status },
+      { header: 'وضعیت مالی', width: 18, value: (r) => (r.invoice_info ? (INVOICE_STATUS_LABELS[r.invoice_info.status as InvoiceStatus] ?? r.invoice_info.status) : '') },
+      { header: 'نتیجه', width: 16, value: (r) => (r.transcript_sheet_info ? (TRANSCRIPT_STATUS_LABELS[r.transcript_sheet_info.status as TranscriptStatus] ?? '') : '') },
+      { header: 'تاریخ ثبت نام', width: 22, value: (r) => formatJalaliDateTime(r.registered_time ?? r.creation_time) },
+    ];
+    return buildXlsx('ثبت نام‌ها', columns, rows);
   }
 
   /** Staff make the invoice for a user (who is then registered when it is paid). */
