@@ -127,3 +127,45 @@ describe('results', () => {
     t.clock.set(new Date());
   });
 });
+
+describe('projects and teams', () => {
+  it('teams fill atomically; a team project is handed in once for every member; staff review; a leader sees the members', async () => {
+    const { classroom, learners } = await classroomWithLearners(4);
+    const leader = await t.createUser({ roles: ['team_leader'] });
+    const team = await t.http.post('/api/lma/teams').set(staff.auth).send({ classroom, title: 'گروه یک', capacity: 2, leader: leader.id });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    const joins = await Promise.all(learners.map((l) => t.http.put(`/api/lma/teams/${team.body.id}/register`).set(l.auth)));
+    expect(joins.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(joins.filter((r) => r.status === 409)).toHaveLength(2);
+    const joined = learners.filter((_, i) => joins[i].status === 200);
+    const outside = learners.filter((_, i) => joins[i].status !== 200);
+    const seen = await t.http.get(`/api/lma/teams/classroom_teams_with_join_status?classroom=${classroom}`).set(joined[0].auth);
+    expect(seen.body.results[0]).toMatchObject({ join_status: 'JOINED', used_capacity: 2 });
+    expect((await t.http.get(`/api/lma/teams/classroom_teams_with_join_status?classroom=${classroom}`).set(outside[0].auth)).body.results[0].join_status).toBe('FULL');
+    const leaderAuth = { Authorization: `Bearer ${await t.login(leader)}` };
+    expect((await t.http.get('/api/lma/teams/my_leading_teams').set(leaderAuth)).body.count).toBe(1);
+    expect((await t.http.get(`/api/lma/team_registrations?team=${team.body.id}`).set(leaderAuth)).body.count).toBe(2);
+    expect((await t.http.get(`/api/lma/team_registrations?team=${team.body.id}`).set(outside[0].auth)).status).toBe(404);
+
+    const project = await t.http.post('/api/lma/projects').set(staff.auth).send({ classroom, title: 'پروژه گروهی', type: 'TEAM', is_mandatory: true, beginning_doing_period: at(-1), ending_doing_period: at(24), correct_answer: 'پاسخ' });
+    expect(project.status).toBe(201);
+    const noTeam = await t.http.post('/api/lma/project_attendance_sheets').set(outside[0].auth).send({ project: project.body.id, answer_text: 'من' });
+    expect(noTeam.status).toBe(409);
+    const handed = await t.http.post('/api/lma/project_attendance_sheets').set(joined[0].auth).send({ project: project.body.id, answer_text: 'گزارش گروه' });
+    expect(handed.body.project_attendance_sheets[0]).toMatchObject({ answer_status: 'SENT', answer_text: 'گزارش گروه' });
+    expect(handed.body.correct_answer).toBeNull();
+    const teammate = await t.http.get(`/api/lma/projects/${project.body.id}/project_and_current_user_attendance_sheet`).set(joined[1].auth);
+    expect(teammate.body.project_attendance_sheets[0]).toMatchObject({ answer_status: 'SENT', answer_text: 'گزارش گروه' });
+    const sheets = await t.http.get(`/api/lma/project_attendance_sheets/project_sheets?project=${project.body.id}&answer_status=SENT`).set(staff.auth);
+    expect(sheets.body.count).toBe(2);
+    const noted = await t.http.put(`/api/lma/project_attendance_sheets/${sheets.body.results[0].id}/save_notation`).set(staff.auth).send({ notation: 'خوب بود' });
+    expect(noted.body).toMatchObject({ notation: 'خوب بود', answer_status: 'REVIEWED' });
+    const ok = await t.http.put(`/api/lma/project_attendance_sheets/${sheets.body.results[0].id}/verify`).set(staff.auth);
+    expect(ok.body).toMatchObject({ answer_status: 'VERIFIED', is_answer_verified: true });
+    // Staff move a learner from outside into the team.
+    const outsiderReg = (await t.http.get(`/api/lma/registrations?classroom=${classroom}&owner=${outside[0].user.id}`).set(staff.auth)).body.results[0].id;
+    const joinedReg = (await t.http.get(`/api/lma/registrations?classroom=${classroom}&owner=${joined[0].user.id}`).set(staff.auth)).body.results[0].id;
+    const set = await t.http.put(`/api/lma/teams/${team.body.id}/registrations`).set(staff.auth).send({ registrations: [joinedReg, outsiderReg] });
+    expect(set.body.map((m: { registration: number }) => m.registration).sort()).toEqual([joinedReg, outsiderReg].sort());
+  });
+});

@@ -2,9 +2,13 @@ import {
   Classroom,
   ClassroomGrader,
   ClassroomLeader,
+  Project,
+  ProjectAttendanceSheet,
   Registration,
   Session,
   SessionAttendanceSheet,
+  Team,
+  TeamRegistration,
   TranscriptSheet,
   Unit,
   UnitCategory,
@@ -12,6 +16,6 @@ import {
 } from './entities/lma.entities';
 
 export { LmaModule } from './lma.module';
-export { Classroom, ClassroomGrader, ClassroomLeader, Registration, Session, SessionAttendanceSheet, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite };
+export { Classroom, ClassroomGrader, ClassroomLeader, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, Team, TeamRegistration, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite };
 export { ClassroomsService, classroomFlags } from './services/classrooms.service';
-export const LMA_ENTITIES = [UnitCategory, Unit, UnitPrerequisite, Classroom, Registration, TranscriptSheet, ClassroomGrader, ClassroomLeader, Session, SessionAttendanceSheet];
+export const LMA_ENTITIES = [UnitCategory, Unit, UnitPrerequisite, Classroom, Registration, TranscriptSheet, ClassroomGrader, ClassroomLeader, Session, SessionAttendanceSheet, Project, ProjectAttendanceSheet, Team, TeamRegistration];

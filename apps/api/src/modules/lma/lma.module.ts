@@ -10,7 +10,16 @@ import {
   UnitCategoriesController,
   UnitsController,
 } from './controllers/lma.controller';
-import { AnnounceController, SessionSheetsController, SessionsController, TranscriptsController } from './controllers/sessions.controller';
+import {
+  AnnounceController,
+  ProjectSheetsController,
+  ProjectsController,
+  SessionSheetsController,
+  SessionsController,
+  TeamsController,
+  TranscriptsController,
+} from './controllers/sessions.controller';
+import { ProjectsService } from './services/projects.service';
 import { ClassroomsService } from './services/classrooms.service';
 import { SessionsService } from './services/sessions.service';
 import { TranscriptsService } from './services/transcripts.service';
@@ -18,8 +27,8 @@ import { StaffingService } from './services/staffing.service';
 
 @Module({
   imports: [AccountingModule, UmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

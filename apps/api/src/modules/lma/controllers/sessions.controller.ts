@@ -6,7 +6,18 @@ import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/aut
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
-import { AttendanceDto, SessionDto, SubmitAssignmentDto, TranscriptDto } from '../dto/sessions.dto';
+import {
+  AttendanceDto,
+  NotationDto,
+  ProjectAnswerDto,
+  ProjectDto,
+  SessionDto,
+  SubmitAssignmentDto,
+  TeamDto,
+  TeamMembersDto,
+  TranscriptDto,
+} from '../dto/sessions.dto';
+import { ProjectsService } from '../services/projects.service';
 import { SessionsService } from '../services/sessions.service';
 import { TranscriptsService } from '../services/transcripts.service';
 
@@ -141,5 +152,138 @@ export class AnnounceController {
   @RequirePermission('lma.manage') @Put(':id/announce_result')
   announce(@IdParam() id: number) {
     return this.transcripts.announce(id);
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/projects')
+export class ProjectsController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  @Get()
+  async list(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
+    return onePage(await this.projects.list(me, num(classroom) ?? 0));
+  }
+
+  @Get('attendance_sheets')
+  async sheets(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string, @Query('owner') owner?: string) {
+    return onePage(await this.projects.withSheets(me, num(classroom) ?? 0, num(owner)));
+  }
+
+  @Get(':id/project_and_current_user_attendance_sheet')
+  mine(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.projects.one(me, id, null);
+  }
+
+  @RequirePermission('lma.manage') @Get(':id/project_and_owner_user_attendance_sheet/:userId')
+  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @Param('userId') userId: string) {
+    return this.projects.one(me, id, num(userId));
+  }
+
+  @Get(':id')
+  get(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.projects.one(me, id, null);
+  }
+
+  @RequirePermission('lma.manage') @Post()
+  create(@Body() dto: ProjectDto) {
+    return this.projects.save(null, dto);
+  }
+
+  @RequirePermission('lma.manage') @Put(':id')
+  update(@IdParam() id: number, @Body() dto: ProjectDto) {
+    return this.projects.save(id, dto);
+  }
+
+  @RequirePermission('lma.manage') @Delete(':id')
+  async remove(@IdParam() id: number) {
+    await this.projects.remove(id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma/project_attendance_sheets')
+export class ProjectSheetsController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  @Post() @HttpCode(200)
+  answer(@CurrentUser() me: AuthUser, @Body() dto: ProjectAnswerDto, @Uploads() files: Record<string, UploadedFile>) {
+    return this.projects.answer(me, dto, files);
+  }
+
+  @RequirePermission('lma.manage') @Get('project_sheets')
+  async sheets(@Query() q: Record<string, string>) {
+    return onePage(await this.projects.projectSheets(num(q.project) ?? 0, q));
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/verify')
+  verify(@IdParam() id: number) {
+    return this.projects.review(id, { verified: true });
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/not_verify')
+  notVerify(@IdParam() id: number) {
+    return this.projects.review(id, { verified: false });
+  }
+
+  @RequirePermission('lma.manage') @Put(':id/save_notation')
+  notation(@IdParam() id: number, @Body() dto: NotationDto) {
+    return this.projects.review(id, { notation: dto.notation });
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma')
+export class TeamsController {
+  constructor(private readonly projects: ProjectsService) {}
+
+  @Get('teams/classroom_teams_with_join_status')
+  async withStatus(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
+    return onePage(await this.projects.teams(me, num(classroom) ?? 0));
+  }
+
+  @Get('teams/my_leading_teams')
+  async leading(@CurrentUser() me: AuthUser) {
+    return onePage(await this.projects.myLeading(me));
+  }
+
+  @Get('teams')
+  async list(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
+    return onePage(await this.projects.teams(me, num(classroom) ?? 0));
+  }
+
+  @RequirePermission('lma.manage') @Post('teams')
+  create(@Body() dto: TeamDto) {
+    return this.projects.saveTeam(null, dto);
+  }
+
+  @RequirePermission('lma.manage') @Put('teams/:id')
+  update(@IdParam() id: number, @Body() dto: TeamDto) {
+    return this.projects.saveTeam(id, dto);
+  }
+
+  @RequirePermission('lma.manage') @Delete('teams/:id')
+  async remove(@IdParam() id: number) {
+    await this.projects.removeTeam(id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+
+  @Put('teams/:id/register')
+  join(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.projects.join(me, id);
+  }
+
+  @RequirePermission('lma.manage') @Put('teams/:id/registrations')
+  setMembers(@IdParam() id: number, @Body() dto: TeamMembersDto) {
+    return this.projects.setMembers(id, dto.registrations);
+  }
+
+  @Get('team_registrations')
+  async members(@CurrentUser() me: AuthUser, @Query('team') team: string) {
+    return onePage(await this.projects.membersVisible(me, num(team) ?? 0));
   }
 }

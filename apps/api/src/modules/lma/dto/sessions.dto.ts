@@ -1,4 +1,4 @@
-import { IsBoolean, IsDateString, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
 
 export class SessionDto {
@@ -37,4 +37,39 @@ export class TranscriptDto {
   @IsOptional() @ToBoolean() @IsBoolean() is_sent_by_post?: boolean;
   /** A new file arrives as an upload; as text only the current URL, or null/'' to remove it. */
   @IsOptional() @IsString() @MaxLength(500) certification?: string | null;
+}
+
+export class ProjectDto {
+  @ToInt() @IsInt({ message: 'کلاس را مشخص کنید.' }) classroom: number;
+  @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان پروژه را وارد کنید.' }) @MaxLength(200) title: string;
+  @IsIn(['TEAM', 'SOLO'], { message: 'نوع پروژه معتبر نیست.' }) type: string;
+  @IsOptional() @ToBoolean() @IsBoolean() is_mandatory?: boolean;
+  @IsOptional() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) beginning_doing_period?: string | null;
+  @IsOptional() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) ending_doing_period?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
+}
+
+export class ProjectAnswerDto {
+  @ToInt() @IsInt({ message: 'پروژه را مشخص کنید.' }) project: number;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
+  @IsOptional() @IsString() @MaxLength(500) answer_attachment?: string | null;
+}
+
+export class NotationDto {
+  @CleanText() @IsString() @MaxLength(10_000) notation: string;
+}
+
+export class TeamDto {
+  @ToInt() @IsInt({ message: 'کلاس را مشخص کنید.' }) classroom: number;
+  @CleanText() @IsString() @IsNotEmpty({ message: 'نام گروه را وارد کنید.' }) @MaxLength(150) title: string;
+  @ToInt() @IsInt() @Min(1, { message: 'ظرفیت گروه دست کم ۱ است.' }) @Max(1000) capacity: number;
+  @IsOptional() @ToBoolean() @IsBoolean() is_joinable?: boolean;
+  @IsOptional() @ToInt() @IsInt() leader?: number | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(10_000) description?: string | null;
+}
+
+export class TeamMembersDto {
+  @IsArray() @IsInt({ each: true }) registrations: number[];
 }

@@ -211,3 +211,70 @@ export class SessionAttendanceSheet {
   @Column({ type: DATETIME }) creation_time: Date;
   @Column({ type: DATETIME }) last_modification_time: Date;
 }
+
+@Entity('lma_projects')
+export class Project {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_projects_classroom')
+  @Column({ type: 'int' })
+  classroom_id: number;
+  @Column({ type: 'varchar', length: 200 }) title: string;
+  /** TEAM or SOLO. */
+  @Column({ type: 'varchar', length: 10 }) type: string;
+  @Column({ type: 'boolean', default: false }) is_mandatory: boolean;
+  @Column({ type: DATETIME, nullable: true }) beginning_doing_period: Date | null;
+  @Column({ type: DATETIME, nullable: true }) ending_doing_period: Date | null;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'text', nullable: true }) correct_answer: string | null;
+  @Column({ type: 'text', nullable: true }) contents: string | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+@Entity('lma_project_attendance_sheets')
+@Index('uq_lma_project_sheets', ['project_id', 'owner_id'], { unique: true })
+export class ProjectAttendanceSheet {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) project_id: number;
+  @Column({ type: 'int' }) registration_id: number;
+  @Column({ type: 'int' }) owner_id: number;
+  @Column({ type: 'int', nullable: true }) team_id: number | null;
+  @Column({ type: 'text', nullable: true }) answer_text: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) answer_attachment: string | null;
+  /** NOT_SENT, SENT, REVIEWED, VERIFIED or NOT_VERIFIED. */
+  @Column({ type: 'varchar', length: 20, default: 'NOT_SENT' }) answer_status: string;
+  @Column({ type: 'boolean', nullable: true }) is_answer_verified: boolean | null;
+  @Column({ type: 'text', nullable: true }) notation: string | null;
+  @Column({ type: DATETIME, nullable: true }) answer_time: Date | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+@Entity('lma_teams')
+export class Team {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_teams_classroom')
+  @Column({ type: 'int' })
+  classroom_id: number;
+  @Column({ type: 'varchar', length: 150 }) title: string;
+  @Column({ type: 'int', default: 0 }) capacity: number;
+  @Column({ type: 'int', default: 0 }) used_capacity: number;
+  @Column({ type: 'boolean', default: true }) is_joinable: boolean;
+  @Column({ type: 'int', nullable: true }) leader_id: number | null;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+/** A registration in a team; one team per registration. */
+@Entity('lma_team_registrations')
+export class TeamRegistration {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_team_registrations_team')
+  @Column({ type: 'int' })
+  team_id: number;
+  @Index('uq_lma_team_registrations_registration', { unique: true })
+  @Column({ type: 'int' })
+  registration_id: number;
+  @Column({ type: DATETIME }) creation_time: Date;
+}

@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { User } from '../../uma';
-import { Classroom, Registration, Session, SessionAttendanceSheet, TranscriptSheet } from '../entities/lma.entities';
+import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet } from '../entities/lma.entities';
 import { attendanceStatus } from './sessions.service';
 
 const CERT_MAX = 10 * 1024 * 1024;
@@ -22,6 +22,8 @@ export interface ResultInput {
   verifiedAssignments: number;
   mandatoryAssignments: number;
   previousConditional: boolean;
+  /** A mandatory project without a verified answer. */
+  unmetMandatoryProject?: boolean;
   marks: { clean: number; conditional: number; special: number };
   overriddenFinal: number | null;
 }
@@ -37,7 +39,7 @@ export function computeResult(i: ResultInput): { attendance_score: number; final
   const computed = attendance + i.highestTestScore * ((100 - i.attendanceWeight) / 100);
   const final = i.overriddenFinal ?? computed;
   let status: TranscriptStatus;
-  if (i.verifiedAssignments < i.mandatoryAssignments) status = TranscriptStatus.FAILED;
+  if (i.verifiedAssignments < i.mandatoryAssignments || i.unmetMandatoryProject) status = TranscriptStatus.FAILED;
   else if (i.previousConditional) status = final >= i.marks.special ? TranscriptStatus.CLEAN_PASSED : TranscriptStatus.FAILED_DUE_TO_PRE_CONDITIONAL;
   else if (final >= i.marks.clean) status = TranscriptStatus.CLEAN_PASSED;
   else if (final >= i.marks.conditional) status = TranscriptStatus.CONDITIONAL_PASSED;
@@ -58,10 +60,14 @@ export class TranscriptsService {
     const c = await this.ds.getRepository(Classroom).findOneBy({ id: classroomId });
     if (!c) throw notFound();
     const now = this.clock.now();
-    const [regs, sessions] = await Promise.all([
+    const [regs, sessions, mandatory] = await Promise.all([
       this.ds.getRepository(Registration).findBy({ classroom_id: classroomId, status: RegistrationStatus.REGISTERED }),
       this.ds.getRepository(Session).findBy({ classroom_id: classroomId }),
+      this.ds.getRepository(Project).findBy({ classroom_id: classroomId, is_mandatory: true }),
     ]);
+    const verifiedProjects = mandatory.length
+      ? await this.ds.getRepository(ProjectAttendanceSheet).findBy({ project_id: In(mandatory.map((p) => p.id)), answer_status: 'VERIFIED' })
+      : [];
     const ended = sessions.filter((s) => s.ending_time.getTime() <= now.getTime());
     const [sheets, existing, previous] = await Promise.all([
       sessions.length ? this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) }) : Promise.resolve([]),
@@ -86,6 +92,7 @@ export class TranscriptsService {
         verifiedAssignments: mine.filter((sh) => sh.assignment_status === 'VERIFIED').length,
         mandatoryAssignments: c.mandatory_assignment_count,
         previousConditional: previous.some((p) => p.owner_id === r.owner_id),
+        unmetMandatoryProject: mandatory.some((p) => !verifiedProjects.some((v) => v.project_id === p.id && v.owner_id === r.owner_id)),
         marks: { clean: c.minimum_clean_passing_mark, conditional: c.minimum_conditional_passing_mark, special: c.special_passing_mark },
         overriddenFinal: current?.is_final_score_overridden ? current.final_score : null,
       });

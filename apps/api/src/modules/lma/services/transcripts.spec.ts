@@ -24,6 +24,9 @@ describe('transcript result', () => {
   it('fails with too few verified assignments whatever the score', () => {
     expect(computeResult({ ...base, highestTestScore: 20, verifiedAssignments: 2 }).status).toBe('FAILED');
   });
+  it('fails with an unmet mandatory project', () => {
+    expect(computeResult({ ...base, highestTestScore: 20, unmetMandatoryProject: true }).status).toBe('FAILED');
+  });
   it('a previous conditional pass needs the special mark', () => {
     expect(computeResult({ ...base, previousConditional: true }).status).toBe('CLEAN_PASSED');
     expect(computeResult({ ...base, previousConditional: true, highestTestScore: 12 }).status).toBe('FAILED_DUE_TO_PRE_CONDITIONAL');
