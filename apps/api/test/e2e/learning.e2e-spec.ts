@@ -272,3 +272,20 @@ describe('members tab', () => {
     expect(xlsx.status).toBe(200);
   });
 });
+
+describe('ema events', () => {
+  it('answers event classrooms under /ema/events and their registrations', async () => {
+    const cat = await t.http.post('/api/lma/categories').set(staff.auth).send({ title: 'همایش', type: 'EVENT' });
+    const u = await t.http.post('/api/lma/units').set(staff.auth).send({ title: 'همایش سالانه', category: cat.body.id });
+    const ev = await t.http.post('/api/lma/classrooms').set(staff.auth).send({
+      unit: u.body.id, holding_type: 'FACE_TO_FACE', capacity: 0, category: 'OMOUMI', publish_time: at(-1), beginning_registration_period: at(-1), ending_registration_period: at(2),
+    });
+    const list = await t.http.get('/api/ema/events');
+    expect(list.body.results.map((e: { id: number }) => e.id)).toContain(ev.body.id);
+    expect(list.body.results.every((e: { unit_info: { category_info: { type: string } } }) => e.unit_info.category_info.type === 'EVENT')).toBe(true);
+    const learner = await t.as(['user']);
+    expect((await t.http.put(`/api/ema/events/${ev.body.id}/register`).set(learner.auth)).body.status).toBe('REGISTERED');
+    const regs = await t.http.get(`/api/ema/registrations?event=${ev.body.id}`).set(staff.auth);
+    expect(regs.body.count).toBe(1);
+  });
+});

@@ -4,6 +4,7 @@ import { UmaModule } from '../uma';
 import {
   ClassroomPickersController,
   ClassroomsController,
+  EventsController,
   RegistrationsController,
   StaffingController,
   StatisticsController,
@@ -27,7 +28,7 @@ import { StaffingService } from './services/staffing.service';
 
 @Module({
   imports: [AccountingModule, UmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController],
   providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService],
   exports: [ClassroomsService],
 })

@@ -300,3 +300,66 @@ export class ClassroomPickersController {
     return this.pick(q, reply, false);
   }
 }
+
+/**
+ * ema (ENDPOINTS.md 1.3): events are lma classrooms whose unit category type is EVENT; these paths
+ * answer the same rows for the clients that still call them.
+ */
+@ApiTags('ema')
+@ApiBearerAuth()
+@Controller('ema')
+export class EventsController {
+  constructor(
+    private readonly lma: ClassroomsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public() @Get('events')
+  async list(@CurrentUser() me: AuthUser | undefined, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    const spec = classroomsList(this.clock.now());
+    const lq = parseListQuery({ ...q, unit__category__type: 'EVENT' }, spec, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.lma.list(me, lq);
+    return listResponse(reply, lq, spec, rows, count);
+  }
+
+  @Public() @Get('events/:id')
+  get(@CurrentUser() me: AuthUser | undefined, @IdParam() id: number) {
+    return this.lma.get(me, id);
+  }
+
+  @Put('events/:id/enroll')
+  enroll(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.lma.enroll(me, id);
+  }
+
+  @Put('events/:id/register')
+  register(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.lma.register(me, id);
+  }
+
+  @Put('events/:id/drop')
+  drop(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: DropDto) {
+    return this.lma.drop(me, id, dto.owner ?? null, dto.refund_amount ?? null);
+  }
+
+  @RequirePermission('lma.manage') @Put('events/:id/create_invoice')
+  createInvoice(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OwnerDto) {
+    return this.lma.createInvoiceFor(me, id, dto.owner ?? null);
+  }
+
+  @Get('registrations')
+  async registrations(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { event, ...rest } = q;
+    const lq = parseListQuery({ ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' }, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.lma.registrations(me, lq);
+    return listResponse(reply, lq, REGISTRATIONS_LIST, rows, count);
+  }
+
+  @RequirePermission('lma.manage') @Get('registrations/export_report')
+  async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
+    const { event, ...rest } = q;
+    const lq = parseListQuery({ ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' }, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
+    return sendXlsx(reply, 'event-registrations', await this.lma.exportRegistrations(me, lq));
+  }
+}
