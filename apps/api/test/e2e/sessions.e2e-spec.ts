@@ -169,3 +169,37 @@ describe('projects and teams', () => {
     expect(set.body.map((m: { registration: number }) => m.registration).sort()).toEqual([joinedReg, outsiderReg].sort());
   });
 });
+
+describe('templates, past marks and the activity sheet', () => {
+  it('session templates per unit; an imported past mark opens a prerequisite; the activity sheet reports the three conditions', async () => {
+    const cat = await t.http.post('/api/lma/categories').set(staff.auth).send({ title: 'پایه', type: 'TRAINING' });
+    const basics = await t.http.post('/api/lma/units').set(staff.auth).send({ title: 'مبانی', category: cat.body.id });
+    const tpl = await t.http.post('/api/lma/session_templates').set(staff.auth).send({ unit: basics.body.id, title: 'جلسه نمونه', syllabus: 'فصل ۱' });
+    expect(tpl.status).toBe(201);
+    expect((await t.http.get(`/api/lma/session_templates?unit=${basics.body.id}`).set(staff.auth)).body.count).toBe(1);
+
+    const advanced = await t.http.post('/api/lma/units').set(staff.auth).send({ title: 'پیشرفته', category: cat.body.id, prerequisites: [basics.body.id] });
+    const c = await t.http.post('/api/lma/classrooms').set(staff.auth).send({
+      unit: advanced.body.id, holding_type: 'ONLINE', capacity: 0, publish_time: at(-2), beginning_registration_period: at(-1), ending_registration_period: at(48), allowed_absence_count: 0, mandatory_assignment_count: 1,
+    });
+    const learner = await t.createUser({ national_code: '0012345679' });
+    const auth = { Authorization: `Bearer ${await t.login(learner)}` };
+    expect((await t.http.put(`/api/lma/classrooms/${c.body.id}/register`).set(auth)).status).toBe(409);
+    expect((await t.http.post('/api/lma/transcript_sheet_histories').set(staff.auth).send({ unit: basics.body.id, national_code: '0012345679', score: 9 })).status).toBe(201);
+    expect((await t.http.put(`/api/lma/classrooms/${c.body.id}/register`).set(auth)).status).toBe(409);
+    await t.http.post('/api/lma/transcript_sheet_histories').set(staff.auth).send({ unit: basics.body.id, national_code: '0012345679', score: 14.5 });
+    expect((await t.http.get(`/api/lma/transcript_sheet_histories?unit=${basics.body.id}`).set(staff.auth)).body.count).toBe(1);
+    expect((await t.http.put(`/api/lma/classrooms/${c.body.id}/register`).set(auth)).body.status).toBe('REGISTERED');
+
+    await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom: c.body.id, title: 'یک', beginning_time: at(-1), ending_time: at(-0.5) });
+    const sheet = await t.http.get(`/api/lma/registrations/activity_sheet?classroom=${c.body.id}`).set(staff.auth);
+    expect(sheet.body.results[0]).toMatchObject({
+      absence_count: 1,
+      is_passed_attendance_condition: false,
+      is_passed_assignment_condition: false,
+      is_passed_project_condition: true,
+      done_assignment_count: 0,
+    });
+    expect((await t.http.get(`/api/lma/registrations/examinee_sheet?classroom=${c.body.id}`).set(auth)).status).toBe(403);
+  });
+});

@@ -8,5 +8,6 @@ import { ClassroomStaff1795313947039 } from './1795313947039-ClassroomStaff';
 import { Sessions1795314131574 } from './1795314131574-Sessions';
 import { Transcripts1795314269605 } from './1795314269605-Transcripts';
 import { ProjectsTeams1795314677484 } from './1795314677484-ProjectsTeams';
+import { TemplatesHistories1795315128669 } from './1795315128669-TemplatesHistories';
 
-export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484];
+export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484, TemplatesHistories1795315128669];

@@ -7,15 +7,17 @@ import {
   Registration,
   Session,
   SessionAttendanceSheet,
+  SessionTemplate,
   Team,
   TeamRegistration,
   TranscriptSheet,
+  TranscriptSheetHistory,
   Unit,
   UnitCategory,
   UnitPrerequisite,
 } from './entities/lma.entities';
 
 export { LmaModule } from './lma.module';
-export { Classroom, ClassroomGrader, ClassroomLeader, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, Team, TeamRegistration, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite };
+export { Classroom, ClassroomGrader, ClassroomLeader, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, SessionTemplate, Team, TeamRegistration, TranscriptSheetHistory, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite };
 export { ClassroomsService, classroomFlags } from './services/classrooms.service';
-export const LMA_ENTITIES = [UnitCategory, Unit, UnitPrerequisite, Classroom, Registration, TranscriptSheet, ClassroomGrader, ClassroomLeader, Session, SessionAttendanceSheet, Project, ProjectAttendanceSheet, Team, TeamRegistration];
+export const LMA_ENTITIES = [UnitCategory, Unit, UnitPrerequisite, Classroom, Registration, TranscriptSheet, ClassroomGrader, ClassroomLeader, Session, SessionAttendanceSheet, Project, ProjectAttendanceSheet, Team, TeamRegistration, SessionTemplate, TranscriptSheetHistory];

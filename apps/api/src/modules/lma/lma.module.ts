@@ -15,12 +15,14 @@ import {
   AnnounceController,
   ProjectSheetsController,
   ProjectsController,
+  RecordsController,
   SessionSheetsController,
   SessionsController,
   TeamsController,
   TranscriptsController,
 } from './controllers/sessions.controller';
 import { ProjectsService } from './services/projects.service';
+import { RecordsService } from './services/records.service';
 import { ClassroomsService } from './services/classrooms.service';
 import { SessionsService } from './services/sessions.service';
 import { TranscriptsService } from './services/transcripts.service';
@@ -28,8 +30,8 @@ import { StaffingService } from './services/staffing.service';
 
 @Module({
   imports: [AccountingModule, UmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

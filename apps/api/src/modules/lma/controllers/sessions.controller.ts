@@ -12,11 +12,14 @@ import {
   ProjectAnswerDto,
   ProjectDto,
   SessionDto,
+  SessionTemplateDto,
   SubmitAssignmentDto,
   TeamDto,
   TeamMembersDto,
   TranscriptDto,
+  TranscriptHistoryDto,
 } from '../dto/sessions.dto';
+import { RecordsService } from '../services/records.service';
 import { ProjectsService } from '../services/projects.service';
 import { SessionsService } from '../services/sessions.service';
 import { TranscriptsService } from '../services/transcripts.service';
@@ -285,5 +288,59 @@ export class TeamsController {
   @Get('team_registrations')
   async members(@CurrentUser() me: AuthUser, @Query('team') team: string) {
     return onePage(await this.projects.membersVisible(me, num(team) ?? 0));
+  }
+}
+
+@ApiTags('lma')
+@ApiBearerAuth()
+@Controller('lma')
+export class RecordsController {
+  constructor(private readonly records: RecordsService) {}
+
+  @RequirePermission('lma.manage') @Get('session_templates')
+  async templates(@Query('unit') unit?: string) {
+    return onePage(await this.records.templates(num(unit)));
+  }
+
+  @RequirePermission('lma.manage') @Post('session_templates')
+  createTemplate(@Body() dto: SessionTemplateDto) {
+    return this.records.saveTemplate(null, dto);
+  }
+
+  @RequirePermission('lma.manage') @Put('session_templates/:id')
+  updateTemplate(@IdParam() id: number, @Body() dto: SessionTemplateDto) {
+    return this.records.saveTemplate(id, dto);
+  }
+
+  @RequirePermission('lma.manage') @Delete('session_templates/:id')
+  async removeTemplate(@IdParam() id: number) {
+    await this.records.removeTemplate(id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+
+  @RequirePermission('lma.manage') @Get('transcript_sheet_histories')
+  async histories(@Query('unit') unit?: string) {
+    return onePage(await this.records.histories(num(unit)));
+  }
+
+  @RequirePermission('lma.manage') @Post('transcript_sheet_histories')
+  createHistory(@Body() dto: TranscriptHistoryDto) {
+    return this.records.saveHistory(dto);
+  }
+
+  @RequirePermission('lma.manage') @Delete('transcript_sheet_histories/:id')
+  async removeHistory(@IdParam() id: number) {
+    await this.records.removeHistory(id);
+    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+  }
+
+  @RequirePermission('lma.manage') @Get('registrations/activity_sheet')
+  async activity(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
+    return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
+  }
+
+  @RequirePermission('lma.manage') @Get('registrations/examinee_sheet')
+  async examinees(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
+    return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
   }
 }

@@ -1,4 +1,7 @@
-import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+const ToNumber = () => Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
 
 export class SessionDto {
@@ -72,4 +75,20 @@ export class TeamDto {
 
 export class TeamMembersDto {
   @IsArray() @IsInt({ each: true }) registrations: number[];
+}
+
+export class SessionTemplateDto {
+  @ToInt() @IsInt({ message: 'درس را مشخص کنید.' }) unit: number;
+  @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_question?: string | null;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
+}
+
+export class TranscriptHistoryDto {
+  @ToInt() @IsInt({ message: 'درس را مشخص کنید.' }) unit: number;
+  @CleanText() @IsString() @Matches(/^\d{10}$/, { message: 'کد ملی باید ۱۰ رقم باشد.' }) national_code: string;
+  @ToNumber() @IsNumber({}, { message: 'نمره معتبر نیست.' }) @Min(0) @Max(20, { message: 'نمره باید بین ۰ تا ۲۰ باشد.' }) score: number;
 }

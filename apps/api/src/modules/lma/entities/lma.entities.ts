@@ -278,3 +278,31 @@ export class TeamRegistration {
   registration_id: number;
   @Column({ type: DATETIME }) creation_time: Date;
 }
+
+/** A reusable session outline of a unit. */
+@Entity('lma_session_templates')
+export class SessionTemplate {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_session_templates_unit')
+  @Column({ type: 'int' })
+  unit_id: number;
+  @Column({ type: 'varchar', length: 200 }) title: string;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'text', nullable: true }) syllabus: string | null;
+  @Column({ type: 'text', nullable: true }) contents: string | null;
+  @Column({ type: 'text', nullable: true }) assignment_question: string | null;
+  @Column({ type: 'text', nullable: true }) assignment_answer: string | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+/** A mark earned before the platform (imported by national code), counted for prerequisites. */
+@Entity('lma_transcript_sheet_histories')
+@Index('uq_lma_transcript_histories', ['unit_id', 'national_code'], { unique: true })
+export class TranscriptSheetHistory {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) unit_id: number;
+  @Column({ type: 'varchar', length: 10 }) national_code: string;
+  @Column({ type: 'float' }) score: number;
+  @Column({ type: DATETIME }) creation_time: Date;
+}

@@ -27,7 +27,8 @@ import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService } from '../../accounting';
 import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
-import { Classroom, Registration, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite } from '../entities/lma.entities';
+import { Classroom, Registration, TranscriptSheet, TranscriptSheetHistory, Unit, UnitCategory, UnitPrerequisite } from '../entities/lma.entities';
+import { HISTORY_PASS_MARK } from './records.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from './lma.lists';
 
 export const LmaErrors = {
@@ -467,7 +468,13 @@ export class ClassroomsService implements OnModuleInit {
         unit_id: In(pre.map((p) => p.prerequisite_id)),
         status: In([TranscriptStatus.CLEAN_PASSED, TranscriptStatus.CONDITIONAL_PASSED]),
       });
-      const missing = pre.filter((p) => !passed.some((t) => t.unit_id === p.prerequisite_id));
+      const user = await this.ds.getRepository(User).findOneBy({ id: caller.id });
+      const history = user?.national_code
+        ? await this.ds.getRepository(TranscriptSheetHistory).findBy({ national_code: user.national_code, unit_id: In(pre.map((p) => p.prerequisite_id)) })
+        : [];
+      const missing = pre.filter(
+        (p) => !passed.some((t) => t.unit_id === p.prerequisite_id) && !history.some((h) => h.unit_id === p.prerequisite_id && h.score >= HISTORY_PASS_MARK),
+      );
       if (missing.length) {
         const units = await this.ds.getRepository(Unit).findBy({ id: In(missing.map((m) => m.prerequisite_id)) });
         throw conflict(LmaErrors.PREREQUISITE(units.map((u) => `«${u.title}»`).join('، ')));
