@@ -499,13 +499,7 @@ export class ClassroomsService implements OnModuleInit {
     const unit = await this.ds.getRepository(Unit).findOneByOrFail({ id: c.unit_id });
     const category = await this.ds.getRepository(UnitCategory).findOneByOrFail({ id: unit.category_id });
     const result = await this.tx.run(async (em) => {
-      const seat = await em
-        .createQueryBuilder()
-        .update(Classroom)
-        .set({ used_capacity: () => 'used_capacity + 1' })
-        .where('id = :id AND (capacity = 0 OR used_capacity < capacity)', { id })
-        .execute();
-      if ((seat.affected ?? 0) !== 1) throw conflict(LmaErrors.FULL);
+      await this.takeSeat(em, id);
       const status = c.price > 0 ? RegistrationStatus.ENROLLED : RegistrationStatus.REGISTERED;
       let registration: Registration;
       const live = reg && reg.status === RegistrationStatus.ENROLLED ? reg : null;
@@ -555,6 +549,17 @@ export class ClassroomsService implements OnModuleInit {
   private async onCancelled(em: EntityManager, invoice: Invoice): Promise<void> {
     if (!invoice.item_id) return;
     await this.release(em, invoice.item_id, RegistrationStatus.DROPPED_FOR_NOT_FINALIZING);
+  }
+
+  /** One seat of the classroom, taken atomically (capacity 0 = unlimited); 409 when full. */
+  private async takeSeat(em: EntityManager, classroomId: number): Promise<void> {
+    const seat = await em
+      .createQueryBuilder()
+      .update(Classroom)
+      .set({ used_capacity: () => 'used_capacity + 1' })
+      .where('id = :id AND (capacity = 0 OR used_capacity < capacity)', { id: classroomId })
+      .execute();
+    if ((seat.affected ?? 0) !== 1) throw conflict(LmaErrors.FULL);
   }
 
   /** Ends a live registration once; frees its seat. False when it was not live. */
@@ -634,13 +639,7 @@ export class ClassroomsService implements OnModuleInit {
             await this.insertRegistration(em, id, owner, RegistrationStatus.ENROLLED, false);
             return;
           }
-          const seat = await em
-            .createQueryBuilder()
-            .update(Classroom)
-            .set({ used_capacity: () => 'used_capacity + 1' })
-            .where('id = :id AND (capacity = 0 OR used_capacity < capacity)', { id })
-            .execute();
-          if ((seat.affected ?? 0) !== 1) throw conflict(LmaErrors.FULL);
+          await this.takeSeat(em, id);
           if (live) {
             if (live.holds_seat) throw conflict(LmaErrors.ALREADY);
             await em.update(Registration, { id: live.id }, { status: RegistrationStatus.REGISTERED, holds_seat: true, registered_time: this.clock.now(), last_modification_time: this.clock.now() });
@@ -662,13 +661,7 @@ export class ClassroomsService implements OnModuleInit {
     if (!r) throw notFound();
     if (r.status !== RegistrationStatus.DROPPED_FOR_CONDITION) throw conflict('تنها ثبت نام حذف‌شده به دلیل شرایط قابل بازگشت است.');
     await this.tx.run(async (em) => {
-      const seat = await em
-        .createQueryBuilder()
-        .update(Classroom)
-        .set({ used_capacity: () => 'used_capacity + 1' })
-        .where('id = :id AND (capacity = 0 OR used_capacity < capacity)', { id: r.classroom_id })
-        .execute();
-      if ((seat.affected ?? 0) !== 1) throw conflict(LmaErrors.FULL);
+      await this.takeSeat(em, r.classroom_id);
       try {
         await em.update(Registration, { id }, { status: RegistrationStatus.REGISTERED, active_owner_id: r.owner_id, holds_seat: true, dropped_time: null, last_modification_time: this.clock.now() });
       } catch {
