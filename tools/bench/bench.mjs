@@ -44,6 +44,10 @@ const ROUTES = [
   { name: 'store product detail', path: '/api/store/products/{productId}', auth: false },
   { name: 'store packages', path: '/api/store/packages?per_page={n}', list: 'page', auth: false },
   { name: 'store orders', path: '/api/store/baskets/list_orders?per_page={n}', list: 'page' },
+  { name: 'lma classrooms', path: '/api/lma/classrooms?per_page={n}', list: 'page', auth: false },
+  { name: 'lma classrooms (RA)', path: '/api/lma/classrooms?range=[0,{last}]&sort=["id","DESC"]', list: 'ra' },
+  { name: 'lma classroom detail', path: '/api/lma/classrooms/{classroomId}', auth: false },
+  { name: 'lma registrations', path: '/api/lma/registrations?per_page={n}', list: 'page' },
 ];
 
 const SIZES = [5, 50];
@@ -127,6 +131,36 @@ const FIXTURES = [
         const basket = ok(await api.get('/api/store/baskets/checkout_review'), 'basket');
         const inv = ok(await call('PUT', `/api/store/baskets/${basket.body.id}/create_invoice`, {}), 'checkout');
         ok(await call('PUT', `/api/accounting/invoices/${inv.body.id}/pay`), 'pay');
+      }
+    },
+  },
+  {
+    name: 'lma: 50 published classrooms, each with a registration',
+    async run(api, ctx) {
+      const call = (method, path, body) => request(api.agent, api.base, path, { method, token: api.token, body });
+      const ok = (res, what) => {
+        if (res.status >= 300) throw new Error(`${what}: ${res.status} ${res.text}`);
+        return res;
+      };
+      const n = Math.max(...SIZES);
+      const cat = ok(await call('POST', '/api/lma/categories', { title: 'دسته آزمون کارایی', type: 'TRAINING' }), 'category');
+      const day = 86_400_000;
+      const iso = (d) => new Date(Date.now() + d * day).toISOString();
+      for (let i = 0; i < n; i++) {
+        const unit = ok(await call('POST', '/api/lma/units', { title: `درس ${i + 1}`, category: cat.body.id }), 'unit');
+        const c = ok(
+          await call('POST', '/api/lma/classrooms', {
+            unit: unit.body.id,
+            holding_type: 'ONLINE',
+            capacity: 0,
+            publish_time: iso(-2),
+            beginning_registration_period: iso(-1),
+            ending_registration_period: iso(5),
+          }),
+          'classroom',
+        );
+        ctx.classroomId = c.body.id;
+        ok(await call('PUT', `/api/lma/classrooms/${c.body.id}/register`), 'register');
       }
     },
   },

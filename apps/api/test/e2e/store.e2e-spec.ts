@@ -221,3 +221,26 @@ describe('basket and checkout', () => {
     await t.http.put('/api/cma/settings/key/DeliveryCost-post-pishtaz').set(staff.auth).send({ value: '450000' });
   });
 });
+
+describe('the console dialect', () => {
+  it('sorts products and packages with react-admin\'s sort; a cleared number in multipart is no value', async () => {
+    const ra = await t.http.get('/api/store/products?range=[0,4]&sort=["id","DESC"]').set(staff.auth);
+    expect(ra.status).toBe(200);
+    expect(ra.headers['content-range']).toMatch(/^products 0-\d+\/\d+$/);
+    const ids = ra.body.map((p: { id: number }) => p.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    expect((await t.http.get('/api/store/packages?range=[0,4]&sort=["id","ASC"]').set(staff.auth)).status).toBe(200);
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const made = await t.http
+      .post('/api/store/products')
+      .set(staff.auth)
+      .field('title', 'با تصویر')
+      .field('unit_price', '50000')
+      .field('maximum_order_count', '')
+      .field('weight', '')
+      .attach('thumbnail', png, 'p.png');
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ maximum_order_count: null, weight: null });
+    expect(made.body.thumbnail).toMatch(/^\/uploads\/store\//);
+  });
+});

@@ -27,6 +27,8 @@ export function CleanText(opts: { emptyAsNull?: boolean } = { emptyAsNull: true 
 /** Numbers arriving as text (multipart, query). */
 export function ToInt() {
   return Transform(({ value }) => {
+    // Multipart sends a cleared number as ''; it means "no value".
+    if (value === '') return null;
     if (typeof value === 'string' && /^-?\d+$/.test(toLatinDigits(value).trim())) {
       return Number(toLatinDigits(value).trim());
     }

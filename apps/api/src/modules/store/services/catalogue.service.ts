@@ -17,6 +17,8 @@ type Sellable = Product | Package;
 
 /** The storefront's `sort` onto an ordering (BEST_SELLING by default). */
 export function sortOrdering(sort: unknown): { column: string; dir: 'ASC' | 'DESC' } | null {
+  // A JSON array is react-admin's own sort, already read by the list parser.
+  if (typeof sort === 'string' && sort.trim().startsWith('[')) return null;
   switch (sort) {
     case ProductSort.MOST_EXPENSIVE:
       return { column: 'p.sellable_price', dir: 'DESC' };
