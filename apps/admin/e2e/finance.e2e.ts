@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import { toPersianDigits } from '@daneshsara/domain';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -9,17 +9,24 @@ import {
   type RunningServer,
 } from '../../../tools/e2e-kit';
 import {
+  apiCall,
   apiToken,
+  chooseSelect,
+  exportsXlsx,
+  latinWords,
   LEARNER,
   newContext,
   pageOverflow,
-  storefrontBuilt,
-  TOKEN_COOKIE,
+  settle,
+  signIn,
   visibleText,
+  waitForRows,
 } from './support';
 
 /** The demo financial department head (apps/api/src/seed/seed.ts: DEMO_STAFF, 09120000009). */
 const FINANCE = { input: '09120000009', password: 'staff1234' };
+/** The demo admin (DEMO_STAFF, 09120000002): the one staff role that may delete a reply. */
+const ADMIN = { input: '09120000002', password: 'staff1234' };
 /** A valid IBAN (checksum) for the learner's withdrawal request. */
 const IBAN = 'IR062960000000100324200001';
 const WITHDRAW_AMOUNT = 250_000;
@@ -42,48 +49,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-  });
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function waitForRows(page: Page): Promise<void> {
-  await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
-}
-
-/** Latin words on screen, except the ones that are data written in Latin (IBAN prefix, codes). */
-async function latinWords(page: Page, allowed: RegExp[] = []): Promise<string[]> {
-  const words = (await visibleText(page)).match(/[A-Za-z0-9]+/g) ?? [];
-  return words.filter((w) => !allowed.some((re) => re.test(w)));
-}
-
-async function chooseSelect(page: Page, source: string, label: string): Promise<void> {
-  await page.locator(`.ra-input-${source} [role="combobox"]`).first().click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-async function signInAsFinance(page: Page): Promise<void> {
-  if (storefrontBuilt()) {
-    await page.goto(`${server.url}/login/admin`);
-    await page.locator('input[autocomplete="username"]').fill(FINANCE.input);
-    await page.locator('input[autocomplete="current-password"]').fill(FINANCE.password);
-    await page.locator('button[type="submit"]').click();
-  } else {
-    const token = await apiToken(server, FINANCE);
-    await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: server.url }]);
-    await page.goto(`${server.url}/admin/`);
-  }
-  await page.waitForURL(/\/admin\/?$/, { timeout: 20_000 });
-  await page.getByText('خوش آمدید').first().waitFor();
-}
+const api = <T>(token: string, path: string, init: RequestInit = {}) =>
+  apiCall<T>(server, token, path, init);
 
 describe('admin console: finance', () => {
   it('confirms a pending withdrawal with a receipt, filters and exports invoices', async () => {
@@ -100,10 +67,17 @@ describe('admin console: finance', () => {
     const page = await context.newPage();
 
     await step(page, 'admin-finance-login', async () => {
-      await signInAsFinance(page);
+      await signIn(page, server, FINANCE);
       // The finance head sees the «مالی» and «نیکوکاری» groups, not the users resource.
       const menu = await page.locator('.RaMenu-open, .RaSidebar-fixed').first().innerText();
-      for (const item of ['مالی', 'صورتحساب‌ها', 'پرداخت‌ها', 'تراکنش‌های بانکی', 'کدهای تخفیف']) {
+      for (const item of [
+        'مالی',
+        'صورتحساب‌ها',
+        'درخواست‌های مساعدت',
+        'پرداخت‌ها',
+        'تراکنش‌های بانکی',
+        'کدهای تخفیف',
+      ]) {
         expect(menu).toContain(item);
       }
       for (const item of ['نیکوکاری', 'دسته‌های نیکوکاری', 'طرح‌های نیکوکاری', 'کمک‌های ثبت‌شده']) {
@@ -173,18 +147,19 @@ describe('admin console: finance', () => {
 
       // The request is ADMITTED; the WITHDRAW_ADMITTED row that settles it keeps the receipt.
       const financeToken = await apiToken(server, FINANCE);
-      const settled = await api<{ withdraw_state: string; wallet: number }>(
+      const settled = await api<{ withdraw_state: string }>(
         financeToken,
         `accounting/payments/${request.id}`,
       );
       expect(settled.withdraw_state).toBe('ADMITTED');
-      const payout = await api<{ results: { request: number | null; receipt: string | null }[] }>(
-        financeToken,
-        `accounting/payments?wallet=${settled.wallet}&type=WITHDRAW_ADMITTED&per_page=50`,
-      );
-      const row = payout.results.find((p) => p.request === request.id);
-      expect(row?.receipt).toBeTruthy();
-      const receipt = await fetch(new URL(row?.receipt ?? '', server.url));
+      const payout = await api<{
+        results: { type: string; request: number | null; receipt: string | null }[];
+      }>(financeToken, `accounting/payments?request=${request.id}`);
+      expect(payout.results).toHaveLength(1);
+      const [row] = payout.results;
+      expect(row.type).toBe('WITHDRAW_ADMITTED');
+      expect(row.receipt).toBeTruthy();
+      const receipt = await fetch(new URL(row.receipt ?? '', server.url));
       expect(receipt.ok).toBe(true);
     });
 
@@ -244,16 +219,7 @@ describe('admin console: finance', () => {
       await screenshot(page, 'admin-finance-invoices-paid-1280');
     });
 
-    await step(page, 'admin-finance-invoices-export', async () => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'خروجی اکسل' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-      const file = await download.path();
-      expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
-      await page.getByText('فایل اکسل دریافت شد').waitFor();
-    });
+    await step(page, 'admin-finance-invoices-export', () => exportsXlsx(page));
 
     await step(page, 'admin-finance-instalment-offer', async () => {
       await page.goto(
@@ -276,6 +242,198 @@ describe('admin console: finance', () => {
     });
 
     await context.close();
+  });
+
+  it('bills a learner by hand and answers the help ticket opened on that invoice', async () => {
+    const context = await newContext(browser, 1280);
+    const page = await context.newPage();
+    const title = 'شهریه دوره تابستانی فقه (صورت‌حساب دستی)';
+    let invoiceId = 0;
+
+    await step(page, 'admin-finance-invoice-create', async () => {
+      await signIn(page, server, FINANCE);
+      await page.getByRole('menuitem', { name: 'صورتحساب‌ها' }).click();
+      await page.waitForURL(/\/admin\/invoices/);
+      await page.getByRole('link', { name: 'صورت‌حساب جدید' }).click();
+      await page.waitForURL(/\/admin\/invoices\/create$/);
+      // The learner is found by mobile typed with Persian digits (the search gets Latin ones).
+      await page.locator('.ra-input-owner input').fill('۰۹۱۲۰۰۰۰۰۰۱');
+      await page.getByRole('option').filter({ hasText: '۰۹۱۲۰۰۰۰۰۰۱' }).first().click();
+      await page.locator('input[name="title"]').fill(title);
+      // Below the smallest amount the form answers in Persian before anything is sent.
+      await page.locator('input[name="amount"]').fill('۵۰۰');
+      await chooseSelect(page, 'type', 'آموزش');
+      await page.getByRole('button', { name: 'ذخیره' }).click();
+      await page.getByText('دست‌کم ۱٬۰۰۰ ریال وارد کنید').waitFor();
+      await page.getByText('فرم درست پر نشده است').waitFor({ state: 'hidden', timeout: 8_000 });
+      await page.locator('input[name="amount"]').fill('۲۴۰۰۰۰۰');
+      expect(await page.locator('input[name="amount"]').inputValue()).toBe('۲٬۴۰۰٬۰۰۰');
+      await page
+        .locator('textarea[name="description"]')
+        .fill('شهریه دوره تابستانی؛ امکان پرداخت اقساطی با هماهنگی واحد مالی');
+      expect(await latinWords(page)).toEqual([]);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await settle(page);
+      await screenshot(page, 'admin-finance-invoice-create-1280');
+      await page.getByRole('button', { name: 'ذخیره' }).click();
+      await page.waitForURL(/\/admin\/invoices\/\d+\/show$/);
+      invoiceId = Number(/\/invoices\/(\d+)\/show/.exec(page.url())?.[1]);
+      await page.getByText(title).first().waitFor();
+      await page.getByText('۲٬۴۰۰٬۰۰۰ ریال').first().waitFor();
+      await page.getByText('محمد اندیشه‌جو').first().waitFor();
+      expect(invoiceId).toBeGreaterThan(0);
+    });
+
+    // The learner asks for help on it (as the storefront does), with a line break and characters
+    // that HTML escapes.
+    const learnerToken = await apiToken(server, LEARNER);
+    const ticket = await api<{ id: number; status: string }>(learnerToken, 'mma/tickets', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: 'درخواست تقسیط شهریه دوره تابستانی',
+        body: 'سلام.\nامکان پرداخت یکجا ندارم؛ لطفاً اقساط ماهانه & بدون کارمزد <در صورت امکان>',
+        source_type: 'INVOICE',
+        source_id: invoiceId,
+      }),
+    });
+    expect(ticket.status).toBe('OPENED');
+
+    await step(page, 'admin-finance-tickets-list', async () => {
+      await page.getByRole('menuitem', { name: 'درخواست‌های مساعدت' }).click();
+      await page.waitForURL(/\/admin\/financial-tickets/);
+      await waitForRows(page);
+      const header = await page.locator('table thead').innerText();
+      for (const column of ['عنوان', 'کاربر', 'کد ملی', 'شماره صورتحساب', 'وضعیت', 'آخرین تغییر']) {
+        expect(header).toContain(column);
+      }
+      await chooseSelect(page, 'status', 'در انتظار پاسخ');
+      await expect.poll(() => decodeURIComponent(page.url())).toContain('"status":"OPENED"');
+      const row = page.locator('table tbody tr').filter({ hasText: 'درخواست تقسیط شهریه' });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('محمد اندیشه‌جو');
+      expect(await latinWords(page)).toEqual([]);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-finance-tickets-1280');
+      await row.click();
+      await page.waitForURL(new RegExp(`/admin/financial-tickets/${ticket.id}/show$`));
+    });
+
+    await step(page, 'admin-finance-ticket-reply', async () => {
+      // The learner's text: two lines, the escaped characters as characters (never markup).
+      await page.getByText('امکان پرداخت یکجا ندارم').waitFor();
+      const text = await visibleText(page);
+      expect(text).toContain('سلام.\n');
+      expect(text).toContain('اقساط ماهانه & بدون کارمزد <در صورت امکان>');
+      expect(text).not.toContain('&lt;');
+      expect(text).not.toContain('<br>');
+      // The invoice it is about, with a link to its page.
+      await page.getByRole('link', { name: title }).waitFor();
+      await page.getByText('۲٬۴۰۰٬۰۰۰ ریال').first().waitFor();
+      // Finance may answer but not delete replies (admin and the superuser may).
+      await page
+        .locator('textarea[name="body"]')
+        .fill('سلام، وقت بخیر.\nپیشنهاد اقساط ماهانه برای شما ثبت شد؛ در پنل خود آن را بپذیرید.');
+      await page.getByRole('button', { name: 'ارسال پاسخ' }).click();
+      await page.getByText('پاسخ ثبت شد.').waitFor();
+      await page.getByText('ادمین پاسخ داده').first().waitFor();
+      await page.getByText('پیشنهاد اقساط ماهانه برای شما ثبت شد').waitFor();
+      expect(await page.locator('textarea[name="body"]').inputValue()).toBe('');
+      expect(await page.getByRole('button', { name: 'حذف پاسخ' }).count()).toBe(0);
+    });
+
+    await step(page, 'admin-finance-ticket-offer', async () => {
+      await page.getByRole('button', { name: 'ایجاد پیشنهاد اقساط' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('پیش‌نمایش اقساط').waitFor();
+      await dialog.locator('input[name="count"]').fill('۴');
+      await expect.poll(() => dialog.locator('tbody tr').count()).toBe(4);
+      await dialog.getByRole('button', { name: 'ثبت پیشنهاد' }).click();
+      await page.getByText('پیشنهاد اقساط ثبت شد').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      // The offer shows under the ticket, waiting for the learner's answer.
+      await page.getByText('در انتظار پاسخ').first().waitFor();
+      expect(await latinWords(page)).toEqual([]);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await settle(page);
+      await screenshot(page, 'admin-finance-ticket-show-1280');
+    });
+
+    // The learner's ticket holds finance's reply and the offer.
+    const seen = await api<{
+      status: string;
+      replies_info: { body: string; is_staff: boolean }[];
+      source: { instalment_offers_info: { count: number; is_accepted: boolean | null }[] };
+    }>(learnerToken, `mma/tickets/${ticket.id}`);
+    expect(seen.status).toBe('ADMIN_REPLIED');
+    expect(seen.replies_info).toHaveLength(1);
+    expect(seen.replies_info[0].is_staff).toBe(true);
+    expect(seen.replies_info[0].body).toContain('پیشنهاد اقساط ماهانه برای شما ثبت شد');
+    expect(seen.source.instalment_offers_info).toEqual([
+      expect.objectContaining({ count: 4, is_accepted: null }),
+    ]);
+
+    await step(page, 'admin-finance-invoice-ticket-link', async () => {
+      // The invoice page links «درخواست مساعدت (تیکت)» to the ticket.
+      await page.goto(`${server.url}/admin/invoices/${invoiceId}/show`);
+      await page.getByText('درخواست مساعدت (تیکت)').waitFor();
+      await page.getByRole('link', { name: `شماره ${toPersianDigits(ticket.id)}` }).click();
+      await page.waitForURL(new RegExp(`/admin/financial-tickets/${ticket.id}/show$`));
+      await page.getByText('امکان پرداخت یکجا ندارم').waitFor();
+    });
+    await context.close();
+
+    // The new screens on a phone, before the ticket is closed.
+    const phone = await newContext(browser, 360, {
+      server,
+      value: await apiToken(server, FINANCE),
+    });
+    const small = await phone.newPage();
+    for (const [path, name] of [
+      ['/admin/invoices/create', 'admin-finance-invoice-create-360'],
+      ['/admin/financial-tickets', 'admin-finance-tickets-360'],
+      [`/admin/financial-tickets/${ticket.id}/show`, 'admin-finance-ticket-show-360'],
+    ]) {
+      await step(small, name, async () => {
+        await small.goto(`${server.url}${path}`);
+        await small.locator('#main-content').waitFor();
+        await small.waitForLoadState('networkidle');
+        expect(await pageOverflow(small)).toBeLessThanOrEqual(0);
+        expect(await latinWords(small)).toEqual([]);
+        await screenshot(small, name);
+      });
+    }
+    await phone.close();
+
+    // An admin removes the reply, then closes the request; the reply box is then off.
+    const adminContext = await newContext(browser, 1280, {
+      server,
+      value: await apiToken(server, ADMIN),
+    });
+    const admin = await adminContext.newPage();
+    await step(admin, 'admin-ticket-delete-reply-and-close', async () => {
+      await admin.goto(`${server.url}/admin/financial-tickets/${ticket.id}/show`);
+      await admin.getByText('پیشنهاد اقساط ماهانه برای شما ثبت شد').waitFor();
+      await admin.getByRole('button', { name: 'حذف پاسخ' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+      await admin.getByText('پاسخ حذف شد.').waitFor();
+      await admin.getByText('پیشنهاد اقساط ماهانه برای شما ثبت شد').waitFor({ state: 'detached' });
+      await admin.getByRole('button', { name: 'بستن درخواست' }).first().click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'بستن درخواست' }).click();
+      await admin.getByText('درخواست بسته شد.').waitFor();
+      await admin.getByText('بسته شده').first().waitFor();
+      await admin.getByText('این درخواست بسته شده است و پاسخ تازه نمی‌پذیرد.').waitFor();
+      expect(await admin.locator('textarea[name="body"]').isDisabled()).toBe(true);
+      expect(await admin.getByRole('button', { name: 'ارسال پاسخ' }).isDisabled()).toBe(true);
+      await settle(admin);
+      await screenshot(admin, 'admin-ticket-closed-1280');
+    });
+    await adminContext.close();
+    const closed = await api<{ status: string; replies_info: unknown[] }>(
+      learnerToken,
+      `mma/tickets/${ticket.id}`,
+    );
+    expect(closed.status).toBe('CLOSED');
+    expect(closed.replies_info).toEqual([]);
   });
 
   it('shows every finance and charity screen on a 360 px phone in Persian', async () => {

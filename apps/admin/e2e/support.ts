@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT, type RunningServer } from '../../../tools/e2e-kit';
@@ -51,4 +51,89 @@ export async function latinOnScreen(page: Page): Promise<string[]> {
 
 export async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** A JSON call to the API as someone (a learner opening a ticket, finance checking a row). */
+export async function apiCall<T>(
+  server: RunningServer,
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+  if (!res.ok) {
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  }
+  return (await res.json()) as T;
+}
+
+/**
+ * Signs a staff member into the console the way they do it: on the storefront's /login/admin
+ * when it is built, else by leaving the token where that page would; ends on the dashboard.
+ */
+export async function signIn(
+  page: Page,
+  server: RunningServer,
+  who: typeof SUPERUSER,
+): Promise<void> {
+  if (storefrontBuilt()) {
+    await page.goto(`${server.url}/login/admin`);
+    await page.locator('input[autocomplete="username"]').fill(who.input);
+    await page.locator('input[autocomplete="current-password"]').fill(who.password);
+    await page.locator('button[type="submit"]').click();
+  } else {
+    const token = await apiToken(server, who);
+    await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: server.url }]);
+    await page.goto(`${server.url}/admin/`);
+  }
+  await page.waitForURL(/\/admin\/?$/, { timeout: 20_000 });
+  await page.getByText('خوش آمدید').first().waitFor();
+}
+
+export async function waitForRows(page: Page): Promise<void> {
+  await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+}
+
+/** Latin words on screen, except the ones that are data written in Latin (IBAN prefix, codes). */
+export async function latinWords(page: Page, allowed: RegExp[] = []): Promise<string[]> {
+  const words = (await visibleText(page)).match(/[A-Za-z0-9]+/g) ?? [];
+  return words.filter((w) => !allowed.some((re) => re.test(w)));
+}
+
+/** Picks `label` in the react-admin SelectInput of `source`. */
+export async function chooseSelect(page: Page, source: string, label: string): Promise<void> {
+  await page.locator(`.ra-input-${source} [role="combobox"]`).first().click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Before a screenshot: no dialog fading out, nothing focused, the top of the page in view. */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('.MuiDialog-root').waitFor({ state: 'detached' });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(400);
+}
+
+/** «خروجی اکسل» on a list: the server's .xlsx (a zip) is downloaded and the toast says so. */
+export async function exportsXlsx(page: Page): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'خروجی اکسل' }).click(),
+  ]);
+  if (!/\.xlsx$/.test(download.suggestedFilename())) {
+    throw new Error(`not an .xlsx: ${download.suggestedFilename()}`);
+  }
+  const file = await download.path();
+  if (readFileSync(file).subarray(0, 2).toString('latin1') !== 'PK') {
+    throw new Error('the export is not a zip (xlsx)');
+  }
+  await page.getByText('فایل اکسل دریافت شد').waitFor();
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,13 +9,16 @@ import {
 } from '../../../tools/e2e-kit';
 import {
   apiToken,
+  chooseSelect,
+  exportsXlsx,
   LEARNER,
   latinOnScreen,
   newContext,
   pageOverflow,
-  storefrontBuilt,
+  signIn,
   SUPERUSER,
   TOKEN_COOKIE,
+  waitForRows,
 } from './support';
 
 const LEARNER_TO_PROMOTE = 'قاسمی';
@@ -38,14 +40,7 @@ async function rowCount(page: Page): Promise<number> {
   return page.locator('table tbody tr').count();
 }
 
-async function waitForRows(page: Page): Promise<void> {
-  await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
-}
-
-async function chooseRole(page: Page, label: string): Promise<void> {
-  await page.locator('.ra-input-role [role="combobox"]').click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
+const chooseRole = (page: Page, label: string) => chooseSelect(page, 'role', label);
 
 describe('admin console: users', () => {
   it('signs in, lists, filters, edits roles and exports in Persian', async () => {
@@ -53,19 +48,7 @@ describe('admin console: users', () => {
     const page = await context.newPage();
 
     await step(page, 'admin-login', async () => {
-      if (storefrontBuilt()) {
-        await page.goto(`${server.url}/login/admin`);
-        await page.locator('input[autocomplete="username"]').fill(SUPERUSER.input);
-        await page.locator('input[autocomplete="current-password"]').fill(SUPERUSER.password);
-        await page.locator('button[type="submit"]').click();
-      } else {
-        // The storefront (apps/web) isn't built: put the token where /login/admin would.
-        const token = await apiToken(server, SUPERUSER);
-        await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: server.url }]);
-        await page.goto(`${server.url}/admin/`);
-      }
-      await page.waitForURL(/\/admin\/?$/, { timeout: 20_000 });
-      await page.getByText('خوش آمدید').first().waitFor();
+      await signIn(page, server, SUPERUSER);
       await screenshot(page, 'admin-dashboard-1280');
       expect(await latinOnScreen(page)).toEqual([]);
     });
@@ -134,14 +117,7 @@ describe('admin console: users', () => {
     });
 
     await step(page, 'admin-users-export', async () => {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'خروجی اکسل' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-      const file = await download.path();
-      expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
-      await page.getByText('فایل اکسل دریافت شد').waitFor();
+      await exportsXlsx(page);
       await screenshot(page, 'admin-users-export-1280');
     });
 

@@ -2,7 +2,7 @@ import { createRtlCache } from '@daneshsara/ui';
 import { CacheProvider } from '@emotion/react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR as jalaliFaIR } from 'date-fns-jalali/locale/fa-IR';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { pickerTexts } from './i18n/pickers';
 import { AdapterJalaliPersianDigits } from './inputs/jalaliAdapter';
 import { AppLayout } from './layout/AppLayout';
@@ -12,6 +12,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { cookieTokenStore } from './providers/token';
 import { canAccessResource, resourcePaths, resources } from './resources';
+import { storeCustomRoutes } from './resources/store';
 import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
 
@@ -58,6 +59,7 @@ export function App() {
               recordRepresentation={r.recordRepresentation}
             />
           ))}
+          <CustomRoutes>{storeCustomRoutes}</CustomRoutes>
         </Admin>
       </LocalizationProvider>
     </CacheProvider>

@@ -9,11 +9,13 @@ import {
   Messages,
   PAYMENT_TYPE_LABELS,
   ROLE_LABELS,
+  TICKET_STATUS_LABELS,
   TRANSACTION_STATUS_LABELS,
   USER_FIELD_LABELS,
   WITHDRAW_STATE_LABELS,
 } from '@daneshsara/domain';
 import farsiMessages from 'ra-language-farsi';
+import { storeMessages } from '../resources/store/messages';
 
 const ra = farsiMessages.ra;
 
@@ -111,6 +113,7 @@ export const fa = {
     },
   },
   resources: {
+    ...storeMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -142,6 +145,7 @@ export const fa = {
           mobile_number: 'شماره همراه',
           national_code: 'کد ملی',
         },
+        owner: 'کاربر',
         wallet_inventory: 'موجودی کیف پول',
         ticket: 'درخواست مساعدت (تیکت)',
         expire_time: 'مهلت پرداخت',
@@ -154,6 +158,27 @@ export const fa = {
         owner__mobile_number: 'شماره همراه کاربر',
         owner__firstname: 'نام کاربر',
         owner__lastname: 'نام خانوادگی کاربر',
+      },
+    },
+    'financial-tickets': {
+      name: 'درخواست مساعدت |||| درخواست‌های مساعدت',
+      fields: {
+        id: 'شماره',
+        title: 'عنوان',
+        status: 'وضعیت',
+        owner_info: {
+          full_name: 'کاربر',
+          mobile_number: 'شماره همراه',
+          national_code: 'کد ملی',
+        },
+        category_info: { title: 'دسته' },
+        source_id: 'شماره صورتحساب',
+        creation_time: 'تاریخ ثبت',
+        last_modification_time: 'آخرین تغییر',
+        q: 'جستجو (عنوان یا نام)',
+        creation_time_gte: 'از تاریخ',
+        creation_time_lt: 'تا تاریخ',
+        owner__national_code: 'کد ملی کاربر',
       },
     },
     payments: {
@@ -274,6 +299,7 @@ export const fa = {
     },
   },
   app: {
+    store: storeMessages.app.store,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',
@@ -293,8 +319,27 @@ export const fa = {
     withdraw_state: { ...WITHDRAW_STATE_LABELS },
     transaction_status: { ...TRANSACTION_STATUS_LABELS },
     discount_target: { ...DISCOUNT_TARGET_LABELS },
+    ticket_status: { ...TICKET_STATUS_LABELS },
+    ticket_category_type: {
+      EDUCATIONAL: 'آموزشی',
+      FINANCIAL: 'مالی',
+      CONTENT: 'محتوا',
+      RESEARCH: 'پژوهشی',
+      HR: 'منابع انسانی',
+      GENERAL: 'عمومی',
+    },
     invoices: {
       show_title: 'صورتحساب شماره %{id}',
+      create: {
+        action: 'صورت‌حساب جدید',
+        title: 'صورت‌حساب جدید',
+        owner_help: 'نام، شماره همراه یا کد ملی کاربر را بنویسید و از فهرست انتخاب کنید',
+        owner_required: 'کاربر را انتخاب کنید',
+        no_users: 'کاربری با این مشخصات پیدا نشد',
+        title_help: 'کاربر این عنوان را در فهرست صورتحساب‌های خود می‌بیند',
+        amount_help: 'دست‌کم ۱٬۰۰۰ ریال',
+        description_help: 'اختیاری؛ به کاربر نمایش داده می‌شود',
+      },
       sections: {
         summary: 'صورتحساب',
         owner: 'کاربر',
@@ -382,6 +427,31 @@ export const fa = {
         done: 'درخواست برداشت رد شد و مبلغ به کیف پول بازگشت.',
         description: 'علت رد (به کاربر نمایش داده می‌شود)',
         reason_required: 'علت رد درخواست را بنویسید',
+      },
+    },
+    tickets: {
+      show_title: 'درخواست مساعدت شماره %{id}',
+      learner: 'اندیشه‌جو',
+      staff: 'کارشناس',
+      sections: { ticket: 'درخواست', invoice: 'صورتحساب مربوط' },
+      close: {
+        action: 'بستن درخواست',
+        title: 'بستن درخواست',
+        content: 'این درخواست بسته شود؟ پس از بستن، پاسخ تازه‌ای پذیرفته نمی‌شود.',
+        submit: 'بستن درخواست',
+        done: 'درخواست بسته شد.',
+      },
+      reply: {
+        body: 'پاسخ شما',
+        help: 'کاربر پاسخ را در پنل خود می‌بیند.',
+        submit: 'ارسال پاسخ',
+        done: 'پاسخ ثبت شد.',
+        required: 'متن پاسخ را بنویسید',
+        closed: 'این درخواست بسته شده است و پاسخ تازه نمی‌پذیرد.',
+        delete: 'حذف پاسخ',
+        delete_title: 'حذف پاسخ',
+        delete_content: 'این پاسخ از گفتگو حذف شود؟',
+        deleted: 'پاسخ حذف شد.',
       },
     },
     transactions: {

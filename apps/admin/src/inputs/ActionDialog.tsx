@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import {
+  Confirm,
   Form,
   HttpError,
   useDataProvider,
@@ -95,7 +96,18 @@ function CancelButton({ onClose, busy }: { onClose: () => void; busy: boolean })
   );
 }
 
-export interface ActionDialogProps {
+/** One API call a dialog or a confirmation makes (through useApiAction). */
+export interface ApiCall<V = Record<string, unknown>> {
+  /** Under /api, e.g. accounting/payments/12/confirm_withdraw */
+  path: string;
+  method: ActionMethod;
+  /** The body made from the dialog's values (none for a bare PUT or DELETE). */
+  body?: (values: V) => ActionBody | undefined;
+  /** i18n key of the success toast */
+  done: string;
+}
+
+interface ActionDialogBaseProps {
   open: boolean;
   onClose: () => void;
   /** i18n keys */
@@ -104,11 +116,23 @@ export interface ActionDialogProps {
   submitColor?: 'primary' | 'error' | 'success';
   defaultValues?: Record<string, unknown>;
   validate?: ValidateForm;
-  /** Resolves with field errors to show them, or nothing when done (the dialog then closes). */
-  onSubmit: (values: Record<string, unknown>) => Promise<SubmitErrors | void>;
   children: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
 }
+
+export type ActionDialogProps = ActionDialogBaseProps &
+  (
+    | {
+        /** Resolves with field errors to show them, or nothing when done (the dialog then closes). */
+        onSubmit: (values: Record<string, unknown>) => Promise<SubmitErrors | void>;
+        action?: never;
+      }
+    | {
+        /** The call the form sends; a 400's field texts show under the inputs. */
+        action: ApiCall;
+        onSubmit?: never;
+      }
+  );
 
 /**
  * A dialog holding a small react-admin form for one action (confirm a withdrawal with its
@@ -124,10 +148,19 @@ export function ActionDialog({
   defaultValues,
   validate,
   onSubmit,
+  action,
   children,
   maxWidth = 'sm',
 }: ActionDialogProps) {
   const translate = useTranslate();
+  const run = useApiAction();
+  const submit =
+    onSubmit ??
+    (async (values: Record<string, unknown>): Promise<SubmitErrors | void> => {
+      if (!action) return undefined;
+      const result = await run(action.path, action.method, action.body?.(values), action.done);
+      return result.ok ? undefined : (result.errors ?? { root: '' });
+    });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [busy, setBusy] = useState(false);
   return (
@@ -162,7 +195,7 @@ export function ActionDialog({
             setBusy(true);
             let errors: SubmitErrors | void;
             try {
-              errors = await onSubmit(values);
+              errors = await submit(values);
             } finally {
               setBusy(false);
             }
@@ -186,5 +219,41 @@ export function ActionDialog({
         </Form>
       )}
     </Dialog>
+  );
+}
+
+export interface ActionConfirmProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** i18n keys */
+  title: string;
+  content: string;
+  confirm: string;
+  translateOptions?: Record<string, unknown>;
+  /** The call made once confirmed; the confirmation closes when it succeeds. */
+  action: Omit<ApiCall, 'body'>;
+}
+
+/**
+ * «آیا مطمئن هستید؟» before a call without a form (cancel an invoice, close a ticket, delete a
+ * reply): the confirm button is busy while it is sent; a failure keeps it open with the toast.
+ */
+export function ActionConfirm({ isOpen, onClose, action, ...texts }: ActionConfirmProps) {
+  const run = useApiAction();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Confirm
+      {...texts}
+      isOpen={isOpen}
+      loading={busy}
+      confirmColor="warning"
+      onClose={onClose}
+      onConfirm={async () => {
+        setBusy(true);
+        const result = await run(action.path, action.method, undefined, action.done);
+        setBusy(false);
+        if (result.ok) onClose();
+      }}
+    />
   );
 }

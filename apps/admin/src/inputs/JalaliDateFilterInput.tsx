@@ -1,13 +1,24 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { useState } from 'react';
-import { FieldTitle, useInput, useResourceContext, type InputProps } from 'react-admin';
+import type { InputProps } from 'react-admin';
 import { boundToDay, dayStartIso, nextDayStartIso } from './dayBounds';
-import { isValidDate } from './isoDate';
-import { persianWeekdayInitial } from './jalaliAdapter';
+import { useJalaliPicker } from './useJalaliPicker';
 
 export type JalaliDateFilterInputProps = Pick<InputProps, 'source' | 'label' | 'alwaysOn'> & {
   /** The end of a range (`..._lt`): the picked day is included, the bound is the next midnight. */
   end?: boolean;
+};
+
+const START = {
+  read: (stored: string) => boundToDay(stored, false),
+  write: dayStartIso,
+  cleared: '' as const,
+  filter: true,
+};
+const END = {
+  read: (stored: string) => boundToDay(stored, true),
+  write: nextDayStartIso,
+  cleared: '' as const,
+  filter: true,
 };
 
 /**
@@ -15,39 +26,13 @@ export type JalaliDateFilterInputProps = Pick<InputProps, 'source' | 'label' | '
  * the day picked, stores the instant the API compares with (local midnight, see dayBounds).
  */
 export function JalaliDateFilterInput({ source, label, end = false }: JalaliDateFilterInputProps) {
-  const resource = useResourceContext();
-  const { id, field } = useInput({ source });
-  const storedKey = typeof field.value === 'string' ? field.value : '';
-  const [draft, setDraft] = useState<Date | null>(boundToDay(storedKey, end));
-  const [seenKey, setSeenKey] = useState(storedKey);
-  if (seenKey !== storedKey) {
-    setSeenKey(storedKey);
-    setDraft(boundToDay(storedKey, end));
-  }
-  return (
-    <DatePicker
-      label={<FieldTitle label={label} source={source} resource={resource} />}
-      value={draft}
-      dayOfWeekFormatter={persianWeekdayInitial}
-      onChange={(value: Date | null) => {
-        setDraft(value);
-        if (value === null) field.onChange('');
-        else if (isValidDate(value))
-          field.onChange(end ? nextDayStartIso(value) : dayStartIso(value));
-      }}
-      onClose={field.onBlur}
-      slotProps={{
-        textField: {
-          id,
-          className: `ra-input ra-input-${source}`,
-          name: field.name,
-          onBlur: field.onBlur,
-          size: 'small',
-          margin: 'dense',
-          sx: { width: { xs: '100%', sm: 190 } },
-        },
-        field: { clearable: true },
-      }}
-    />
-  );
+  return <DatePicker {...useJalaliPicker({ source, label }, end ? END : START)} />;
+}
+
+/** «از تاریخ» and «تا تاریخ» over `creation_time`, always in the filter bar. */
+export function creationDateFilters() {
+  return [
+    <JalaliDateFilterInput key="creation_time_gte" source="creation_time_gte" alwaysOn />,
+    <JalaliDateFilterInput key="creation_time_lt" source="creation_time_lt" end alwaysOn />,
+  ];
 }

@@ -2,11 +2,22 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Labeled, useTranslate } from 'react-admin';
 
-/** Labelled values in two or three columns on wide screens, one on phones. */
-export function ShowGrid({ children }: { children: ReactNode }) {
+/**
+ * Labelled values in two or three columns on wide screens, one on phones. Each field is shown
+ * under its label the way react-admin's show layouts do it (`resources.<name>.fields.<source>`,
+ * or the field's own `label`); a child already wrapped in `<Labeled>` is kept as it is.
+ */
+export function ShowGrid({
+  side = false,
+  children,
+}: {
+  /** In a page's narrow side column: one column on a wide screen (two while stacked). */
+  side?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box
       sx={{
@@ -14,12 +25,14 @@ export function ShowGrid({ children }: { children: ReactNode }) {
         gridTemplateColumns: {
           xs: 'minmax(0, 1fr)',
           sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr))',
+          lg: side ? 'minmax(0, 1fr)' : 'repeat(3, minmax(0, 1fr))',
         },
         gap: 2,
       }}
     >
-      {children}
+      {Children.map(children, (child) =>
+        isValidElement(child) && child.type !== Labeled ? <Labeled>{child}</Labeled> : child,
+      )}
     </Box>
   );
 }
@@ -30,8 +43,8 @@ export function ShowSection({
   action,
   children,
 }: {
-  /** i18n key */
-  title: string;
+  /** An i18n key, or what to show as it is (a ticket's own title). */
+  title: string | ReactElement;
   action?: ReactNode;
   children: ReactNode;
 }) {
@@ -44,12 +57,13 @@ export function ShowSection({
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
+            flexWrap: 'wrap',
             mb: 2,
             gap: 1,
           }}
         >
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {translate(title)}
+            {typeof title === 'string' ? translate(title) : title}
           </Typography>
           {action}
         </Box>

@@ -22,3 +22,12 @@ export function useEmpty(emptyText?: string): string {
   const translate = useTranslate();
   return emptyText ? translate(emptyText, { _: emptyText }) : '';
 }
+
+/**
+ * What a field made for one page takes when it only reads the record itself: `source` and
+ * `label` are there for the label above it (ShowGrid, Labeled, DataTable columns).
+ */
+export interface LabelOnlyProps {
+  source?: string;
+  label?: string;
+}

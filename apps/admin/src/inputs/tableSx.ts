@@ -11,5 +11,11 @@ export function nowrapColumns(...sources: string[]): SxProps<Theme> {
   return { [selector]: { whiteSpace: 'nowrap' } };
 }
 
-/** A List `sx`: room above the filter bar so an outlined input's floating label isn't cut off. */
-export const listSx: SxProps<Theme> = { '& .RaList-actions': { pt: 1 } };
+/**
+ * A List `sx`: room above the filter bar so an outlined input's floating label isn't cut off; on
+ * a phone the toolbar (whose «افزودن» floats as a round button) takes no empty band of its own.
+ */
+export const listSx: SxProps<Theme> = (theme) => ({
+  '& .RaList-actions': { pt: 1 },
+  [theme.breakpoints.down('sm')]: { '& .RaList-actions > .MuiToolbar-root': { minHeight: 0 } },
+});

@@ -7,7 +7,8 @@ function ConsoleAppBar() {
   return (
     <AppBar color="primary">
       <BrandTitle />
-      <TitlePortal />
+      {/* A phone leaves little room beside the buttons: a smaller title still fits whole. */}
+      <TitlePortal sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }} />
     </AppBar>
   );
 }

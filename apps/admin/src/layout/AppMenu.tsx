@@ -3,6 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { resources } from '../resources';
+import { StoreRouteMenuItems } from '../resources/store';
 import { canSeeResource, type ResourceModule } from '../resources/types';
 import { MENU_GROUPS, type MenuGroup } from './menuGroups';
 
@@ -38,6 +39,7 @@ export function AppMenu() {
             {items.map((r) => (
               <Menu.ResourceItem key={r.name} name={r.name} />
             ))}
+            {group === 'store' && <StoreRouteMenuItems />}
           </Fragment>
         );
       })}

@@ -1,23 +1,27 @@
 import { canSeeResource, type ResourceModule } from './types';
 import { users } from './users';
 import { invoices } from './invoices';
+import { financialTickets } from './tickets';
 import { payments } from './payments';
 import { transactions } from './transactions';
 import { discounts } from './discounts';
 import { donationCategories } from './donation-categories';
 import { donations } from './donations';
 import { donationRegistrations } from './donation-registrations';
+import { storeResources } from './store';
 
 /** Every console resource; add a new one here after writing resources/<name>/index.ts. */
 export const resources: readonly ResourceModule[] = [
   users,
   invoices,
+  financialTickets,
   payments,
   transactions,
   discounts,
   donationCategories,
   donations,
   donationRegistrations,
+  ...storeResources,
 ];
 
 /** react-admin resource name → API path, for the dataProvider. */

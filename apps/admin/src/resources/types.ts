@@ -26,12 +26,19 @@ export interface ResourceModule {
   recordRepresentation?: string | RecordToStringFunction | ReactElement;
 }
 
+/** Whether someone with these roles holds one of `allowed`; the superuser always does. */
+export function hasAnyRole(
+  roles: readonly string[] | undefined,
+  allowed: readonly Role[],
+): boolean {
+  if (!roles) return false;
+  return roles.includes('superuser') || allowed.some((r) => roles.includes(r));
+}
+
 /** Whether someone with these roles sees the resource in the menu. */
 export function canSeeResource(
   module: ResourceModule,
   roles: readonly string[] | undefined,
 ): boolean {
-  if (!module.roles) return true;
-  if (!roles) return false;
-  return roles.includes('superuser') || module.roles.some((r) => roles.includes(r));
+  return module.roles ? hasAnyRole(roles, module.roles) : true;
 }

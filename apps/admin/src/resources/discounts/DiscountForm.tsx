@@ -1,5 +1,4 @@
 import { DiscountTarget, type DiscountRow } from '@daneshsara/domain';
-import Box from '@mui/material/Box';
 import {
   FormDataConsumer,
   RadioButtonGroupInput,
@@ -8,6 +7,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { FormGrid } from '../../inputs/FormGrid';
 import { IntegerInput } from '../../inputs/IntegerInput';
 import { JalaliDateTimeInput } from '../../inputs/JalaliDateTimeInput';
 import { RialInput } from '../../inputs/RialInput';
@@ -28,14 +28,7 @@ export function DiscountForm({ isNew }: { isNew: boolean }) {
       validate={(values) => validateDiscount(values as DiscountFormValues, { isNew })}
       sx={{ maxWidth: 720 }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 2,
-          width: '100%',
-        }}
-      >
+      <FormGrid>
         <TextInput
           source="code"
           helperText="app.discounts.code_help"
@@ -43,7 +36,7 @@ export function DiscountForm({ isNew }: { isNew: boolean }) {
           isRequired
         />
         <SelectInput source="target" choices={discountTargetChoices} isRequired />
-      </Box>
+      </FormGrid>
       <RadioButtonGroupInput
         source="kind"
         choices={kindChoices}

@@ -1,27 +1,21 @@
 import { formatRial, toPersianDigits, type DiscountRow } from '@daneshsara/domain';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
-  CreateButton,
   DataTable,
-  FilterButton,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
 import { CodeField } from '../../inputs/LtrFields';
 import { PersianNumberField } from '../../inputs/PersianNumberField';
 import { RialField } from '../../inputs/RialField';
-import { listSx, nowrapColumns } from '../../inputs/tableSx';
-import { ListPagination } from '../../layout/ListPagination';
+import { nowrapColumns } from '../../inputs/tableSx';
 import { discountKind } from './discount';
 import { discountTargetChoices } from './DiscountForm';
 
@@ -29,15 +23,6 @@ const discountFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="target" source="target" choices={discountTargetChoices} alwaysOn />,
 ];
-
-function DiscountListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-    </TopToolbar>
-  );
-}
 
 /** ۲۰٪ or ۵۰۰٬۰۰۰ ریال */
 export function discountValueText(record: Pick<DiscountRow, 'price' | 'percent'>): string {
@@ -98,48 +83,35 @@ function PhoneList() {
 
 /** GET accounting/discounts */
 export function DiscountList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
-      filters={discountFilters}
-      actions={<DiscountListActions />}
-      sort={{ field: 'id', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      exporter={false}
-      sx={listSx}
-    >
-      {isSmall ? (
-        <PhoneList />
-      ) : (
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={false}
-          sx={nowrapColumns('order_price', 'expire_time', 'creation_time')}
-        >
-          <DataTable.Col source="code">
-            <CodeField source="code" />
-          </DataTable.Col>
-          <DataTable.Col source="target" disableSort>
-            <ChipLabelField source="target" labels="app.discount_target" />
-          </DataTable.Col>
-          <DataTable.Col source="value" disableSort>
-            <DiscountValueField />
-          </DataTable.Col>
-          <DataTable.Col source="order_price" disableSort>
-            <RialField source="order_price" />
-          </DataTable.Col>
-          <DataTable.Col source="expire_time">
-            <ExpiryField />
-          </DataTable.Col>
-          <DataTable.Col source="used_count">
-            <PersianNumberField source="used_count" />
-          </DataTable.Col>
-          <DataTable.Col source="creation_time" disableSort>
-            <JalaliDateField source="creation_time" />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <ConsoleList filters={discountFilters} create phone={<PhoneList />}>
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={false}
+        sx={nowrapColumns('order_price', 'expire_time', 'creation_time')}
+      >
+        <DataTable.Col source="code">
+          <CodeField source="code" />
+        </DataTable.Col>
+        <DataTable.Col source="target" disableSort>
+          <ChipLabelField source="target" labels="app.discount_target" />
+        </DataTable.Col>
+        <DataTable.Col source="value" disableSort>
+          <DiscountValueField />
+        </DataTable.Col>
+        <DataTable.Col source="order_price" disableSort>
+          <RialField source="order_price" />
+        </DataTable.Col>
+        <DataTable.Col source="expire_time">
+          <ExpiryField />
+        </DataTable.Col>
+        <DataTable.Col source="used_count">
+          <PersianNumberField source="used_count" />
+        </DataTable.Col>
+        <DataTable.Col source="creation_time" disableSort>
+          <JalaliDateField source="creation_time" />
+        </DataTable.Col>
+      </DataTable>
+    </ConsoleList>
   );
 }

@@ -1,23 +1,17 @@
 import type { DonationCategoryRow } from '@daneshsara/domain';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   Create,
-  CreateButton,
   DataTable,
   Edit,
-  List,
   required,
   SearchInput,
   SimpleForm,
   SimpleList,
   TextInput,
-  TopToolbar,
 } from 'react-admin';
+import { ConsoleList } from '../../components/ConsoleList';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
 import { ThumbnailField, ThumbnailInput } from '../../inputs/ThumbnailInput';
-import { listSx } from '../../inputs/tableSx';
-import { ListPagination } from '../../layout/ListPagination';
 import { toDonationCategoryPayload } from '../donations/payload';
 
 const categoryFilters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -34,38 +28,21 @@ function PhoneList() {
 
 /** GET dma/donations/categories */
 export function DonationCategoryList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
-      filters={categoryFilters}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-      sort={{ field: 'id', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      exporter={false}
-      sx={listSx}
-    >
-      {isSmall ? (
-        <PhoneList />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="thumbnail" disableSort>
-            <ThumbnailField source="thumbnail" />
-          </DataTable.Col>
-          <DataTable.Col source="title" disableSort />
-          <DataTable.Col source="description" disableSort sx={{ maxWidth: 420 }}>
-            <PersianTextField source="description" />
-          </DataTable.Col>
-          <DataTable.Col source="donations_count" disableSort>
-            <PersianNumberField source="donations_count" />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <ConsoleList filters={categoryFilters} filterButton={false} create phone={<PhoneList />}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="thumbnail" disableSort>
+          <ThumbnailField source="thumbnail" />
+        </DataTable.Col>
+        <DataTable.Col source="title" disableSort />
+        <DataTable.Col source="description" disableSort sx={{ maxWidth: 420 }}>
+          <PersianTextField source="description" />
+        </DataTable.Col>
+        <DataTable.Col source="donations_count" disableSort>
+          <PersianNumberField source="donations_count" />
+        </DataTable.Col>
+      </DataTable>
+    </ConsoleList>
   );
 }
 

@@ -2,27 +2,21 @@ import { formatRial, type DonationRegistrationRow } from '@daneshsara/domain';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
-  FilterButton,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ExportXlsxButton } from '../../components/ExportXlsxButton';
+import { ConsoleList } from '../../components/ConsoleList';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
-import { JalaliDateFilterInput } from '../../inputs/JalaliDateFilterInput';
+import { creationDateFilters } from '../../inputs/JalaliDateFilterInput';
 import { PersianNumberField } from '../../inputs/PersianNumberField';
 import { RialField } from '../../inputs/RialField';
-import { listSx, nowrapColumns } from '../../inputs/tableSx';
-import { ListPagination } from '../../layout/ListPagination';
+import { nowrapColumns } from '../../inputs/tableSx';
 
 const registrationFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -37,8 +31,7 @@ const registrationFilters = [
   >
     <SelectInput optionText="title" />
   </ReferenceInput>,
-  <JalaliDateFilterInput key="creation_time_gte" source="creation_time_gte" alwaysOn />,
-  <JalaliDateFilterInput key="creation_time_lt" source="creation_time_lt" end alwaysOn />,
+  ...creationDateFilters(),
 ];
 
 /** The donor's name as they gave it, marked when they asked to stay anonymous on the site. */
@@ -70,49 +63,31 @@ function PhoneList() {
 
 /** GET dma/registrations: paid donations, by cause, category and days; xlsx export. */
 export function DonationRegistrationList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
-      filters={registrationFilters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportXlsxButton />
-        </TopToolbar>
-      }
-      sort={{ field: 'id', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      exporter={false}
-      sx={listSx}
-    >
-      {isSmall ? (
-        <PhoneList />
-      ) : (
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          sx={nowrapColumns('amount', 'creation_time', 'mobile_number')}
-        >
-          <DataTable.Col source="id">
-            <PersianNumberField source="id" />
-          </DataTable.Col>
-          <DataTable.Col source="full_name" disableSort>
-            <DonorField />
-          </DataTable.Col>
-          <DataTable.Col source="mobile_number" disableSort>
-            <PersianNumberField source="mobile_number" />
-          </DataTable.Col>
-          <DataTable.Col source="donation_info.title" disableSort />
-          <DataTable.Col source="donation_info.category_info.title" disableSort />
-          <DataTable.Col source="amount">
-            <RialField source="amount" />
-          </DataTable.Col>
-          <DataTable.Col source="creation_time">
-            <JalaliDateField source="creation_time" showTime />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <ConsoleList filters={registrationFilters} exportXlsx phone={<PhoneList />}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={false}
+        sx={nowrapColumns('amount', 'creation_time', 'mobile_number')}
+      >
+        <DataTable.Col source="id">
+          <PersianNumberField source="id" />
+        </DataTable.Col>
+        <DataTable.Col source="full_name" disableSort>
+          <DonorField />
+        </DataTable.Col>
+        <DataTable.Col source="mobile_number" disableSort>
+          <PersianNumberField source="mobile_number" />
+        </DataTable.Col>
+        <DataTable.Col source="donation_info.title" disableSort />
+        <DataTable.Col source="donation_info.category_info.title" disableSort />
+        <DataTable.Col source="amount">
+          <RialField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col source="creation_time">
+          <JalaliDateField source="creation_time" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </ConsoleList>
   );
 }

@@ -1,15 +1,9 @@
 import type { DonationRow } from '@daneshsara/domain';
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   BooleanInput,
   Create,
-  CreateButton,
   DataTable,
   Edit,
-  FilterButton,
-  List,
   ReferenceInput,
   required,
   SearchInput,
@@ -17,16 +11,16 @@ import {
   SimpleForm,
   SimpleList,
   TextInput,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ConsoleList } from '../../components/ConsoleList';
+import { FormGrid } from '../../inputs/FormGrid';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
 import { PersianNumberField } from '../../inputs/PersianNumberField';
 import { RialField } from '../../inputs/RialField';
 import { ActiveField } from '../../inputs/StatusFields';
 import { ThumbnailField, ThumbnailInput } from '../../inputs/ThumbnailInput';
-import { listSx, nowrapColumns } from '../../inputs/tableSx';
-import { ListPagination } from '../../layout/ListPagination';
+import { nowrapColumns } from '../../inputs/tableSx';
 import { activeChoices } from '../users/choices';
 import { toDonationPayload } from './payload';
 
@@ -53,69 +47,44 @@ function PhoneList() {
 
 /** GET dma/donations: the causes, with what each has collected. */
 export function DonationList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
-      filters={donationFilters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-        </TopToolbar>
-      }
-      sort={{ field: 'id', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      exporter={false}
-      sx={listSx}
-    >
-      {isSmall ? (
-        <PhoneList />
-      ) : (
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={false}
-          sx={nowrapColumns('collected_amount', 'creation_time')}
-        >
-          <DataTable.Col source="thumbnail" disableSort>
-            <ThumbnailField source="thumbnail" />
-          </DataTable.Col>
-          <DataTable.Col source="title" disableSort />
-          <DataTable.Col source="category_info.title" disableSort />
-          <DataTable.Col source="collected_amount" disableSort>
-            <RialField source="collected_amount" />
-          </DataTable.Col>
-          <DataTable.Col source="donors_count" disableSort>
-            <PersianNumberField source="donors_count" />
-          </DataTable.Col>
-          <DataTable.Col source="is_active" disableSort>
-            <ActiveField source="is_active" />
-          </DataTable.Col>
-          <DataTable.Col source="creation_time">
-            <JalaliDateField source="creation_time" />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <ConsoleList filters={donationFilters} create phone={<PhoneList />}>
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={false}
+        sx={nowrapColumns('collected_amount', 'creation_time')}
+      >
+        <DataTable.Col source="thumbnail" disableSort>
+          <ThumbnailField source="thumbnail" />
+        </DataTable.Col>
+        <DataTable.Col source="title" disableSort />
+        <DataTable.Col source="category_info.title" disableSort />
+        <DataTable.Col source="collected_amount" disableSort>
+          <RialField source="collected_amount" />
+        </DataTable.Col>
+        <DataTable.Col source="donors_count" disableSort>
+          <PersianNumberField source="donors_count" />
+        </DataTable.Col>
+        <DataTable.Col source="is_active" disableSort>
+          <ActiveField source="is_active" />
+        </DataTable.Col>
+        <DataTable.Col source="creation_time">
+          <JalaliDateField source="creation_time" />
+        </DataTable.Col>
+      </DataTable>
+    </ConsoleList>
   );
 }
 
 function DonationForm() {
   return (
     <SimpleForm sx={{ maxWidth: 880 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 2,
-          width: '100%',
-        }}
-      >
+      <FormGrid from="md">
         <TextInput source="title" validate={required()} />
         <ReferenceInput source="category" reference="donation-categories">
           <SelectInput optionText="title" validate={required()} />
         </ReferenceInput>
-      </Box>
+      </FormGrid>
       <TextInput source="summary" multiline minRows={2} helperText="app.donations.summary_help" />
       <TextInput source="description" multiline minRows={6} />
       <ThumbnailInput source="thumbnail" helperText="app.donations.thumbnail_help" />

@@ -17,15 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  FormDataConsumer,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { ActionDialog, useApiAction } from '../../inputs/ActionDialog';
+import { Button, FormDataConsumer, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { ActionConfirm, ActionDialog } from '../../inputs/ActionDialog';
 import { IntegerInput } from '../../inputs/IntegerInput';
 import { JalaliDateInput } from '../../inputs/JalaliDateInput';
 import { RialInput } from '../../inputs/RialInput';
@@ -97,7 +90,6 @@ function SchedulePreview({ values }: { values: InstalmentOfferValues }) {
 export function OfferInstalmentsButton() {
   const record = useRecordContext<InvoiceRow>();
   const translate = useTranslate();
-  const run = useApiAction();
   const [open, setOpen] = useState(false);
   if (!record || record.status !== 'PAYING') return null;
   const remaining = remainingOf(record);
@@ -121,14 +113,11 @@ export function OfferInstalmentsButton() {
           description: '',
         }}
         validate={(values) => validateInstalmentOffer(values as InstalmentOfferValues, record)}
-        onSubmit={async (values) => {
-          const result = await run(
-            INSTALMENT_OFFERS_PATH,
-            'POST',
-            toInstalmentOfferPayload(values as InstalmentOfferValues, record.id),
-            'app.invoices.offer.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
+        action={{
+          path: INSTALMENT_OFFERS_PATH,
+          method: 'POST',
+          body: (values) => toInstalmentOfferPayload(values as InstalmentOfferValues, record.id),
+          done: 'app.invoices.offer.done',
         }}
       >
         <Alert severity="info" sx={{ mb: 1 }}>
@@ -166,7 +155,6 @@ export function OfferInstalmentsButton() {
 export function RefundButton() {
   const record = useRecordContext<InvoiceRow>();
   const translate = useTranslate();
-  const run = useApiAction();
   const [open, setOpen] = useState(false);
   if (!canRefund(record) || !record) return null;
   return (
@@ -181,14 +169,11 @@ export function RefundButton() {
         submitLabel="app.invoices.refund.submit"
         defaultValues={{ amount: record.paid_amount, description: '' }}
         validate={(values) => validateRefund(values as RefundValues, record)}
-        onSubmit={async (values) => {
-          const result = await run(
-            REFUND_PATH,
-            'POST',
-            toRefundPayload(values as RefundValues, record.id),
-            'app.invoices.refund.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
+        action={{
+          path: REFUND_PATH,
+          method: 'POST',
+          body: (values) => toRefundPayload(values as RefundValues, record.id),
+          done: 'app.invoices.refund.done',
         }}
       >
         <Alert severity="warning" sx={{ mb: 1 }}>
@@ -213,34 +198,24 @@ export function RefundButton() {
 /** «لغو»: PUT accounting/invoices/{id}/cancel while it is still PAYING, after a confirmation. */
 export function CancelInvoiceButton() {
   const record = useRecordContext<InvoiceRow>();
-  const run = useApiAction();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'PAYING') return null;
   return (
     <>
       <Button label="app.invoices.cancel.action" onClick={() => setOpen(true)} color="error">
         <BlockOutlinedIcon />
       </Button>
-      <Confirm
+      <ActionConfirm
         isOpen={open}
-        loading={busy}
+        onClose={() => setOpen(false)}
         title="app.invoices.cancel.title"
         content="app.invoices.cancel.content"
         translateOptions={{ title: record.title }}
         confirm="app.invoices.cancel.submit"
-        confirmColor="warning"
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          const result = await run(
-            invoiceActionPath(record.id, 'cancel'),
-            'PUT',
-            undefined,
-            'app.invoices.cancel.done',
-          );
-          setBusy(false);
-          if (result.ok) setOpen(false);
+        action={{
+          path: invoiceActionPath(record.id, 'cancel'),
+          method: 'PUT',
+          done: 'app.invoices.cancel.done',
         }}
       />
     </>

@@ -19,6 +19,7 @@ export const invoices: ResourceModule = {
   icon: ReceiptLongOutlinedIcon,
   list: lazy(() => import('./InvoiceList').then((m) => ({ default: m.InvoiceList }))),
   show: lazy(() => import('./InvoiceShow').then((m) => ({ default: m.InvoiceShow }))),
+  create: lazy(() => import('./InvoiceCreate').then((m) => ({ default: m.InvoiceCreate }))),
   recordRepresentation: (record) => {
     const r = record as Partial<InvoiceRow>;
     return r.title || toPersianDigits(String(r.id ?? ''));

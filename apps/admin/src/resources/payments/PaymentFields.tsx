@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
+import type { LabelOnlyProps } from '../../inputs/fieldUtils';
 
 /** The amount with its effect on the wallet: + green for money in, − red for money out. */
-export function SignedRialField() {
+export function SignedRialField(_: LabelOnlyProps) {
   const record = useRecordContext<PaymentRow>();
   if (!record) return null;
   const sign = PAYMENT_SIGN[record.type] ?? 0;

@@ -2,29 +2,22 @@ import { formatRial, type PaymentRow } from '@daneshsara/domain';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
-  FilterButton,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
-  TextInput,
-  TopToolbar,
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { ExportXlsxButton } from '../../components/ExportXlsxButton';
+import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
-import { JalaliDateFilterInput } from '../../inputs/JalaliDateFilterInput';
+import { creationDateFilters } from '../../inputs/JalaliDateFilterInput';
 import { IbanField } from '../../inputs/LtrFields';
-import { PersianNumberField } from '../../inputs/PersianNumberField';
-import { listSx, nowrapColumns } from '../../inputs/tableSx';
-import { ListPagination } from '../../layout/ListPagination';
-import { latinDigits, persianDigits } from '../users/validators';
+import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
+import { personFilters } from '../../inputs/personFilters';
+import { nowrapColumns } from '../../inputs/tableSx';
 import {
   PAYMENT_TYPE_COLORS,
   paymentTypeChoices,
@@ -38,22 +31,8 @@ const paymentFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" choices={paymentTypeChoices} alwaysOn />,
   <SelectInput key="withdraw_state" source="withdraw_state" choices={withdrawStateChoices} />,
-  <JalaliDateFilterInput key="creation_time_gte" source="creation_time_gte" alwaysOn />,
-  <JalaliDateFilterInput key="creation_time_lt" source="creation_time_lt" end alwaysOn />,
-  <TextInput
-    key="wallet__owner__national_code"
-    source="wallet__owner__national_code"
-    parse={latinDigits}
-    format={persianDigits}
-  />,
-  <TextInput
-    key="wallet__owner__mobile_number"
-    source="wallet__owner__mobile_number"
-    parse={latinDigits}
-    format={persianDigits}
-  />,
-  <TextInput key="wallet__owner__firstname" source="wallet__owner__firstname" />,
-  <TextInput key="wallet__owner__lastname" source="wallet__owner__lastname" />,
+  ...creationDateFilters(),
+  ...personFilters('wallet__owner__'),
 ];
 
 /**
@@ -93,15 +72,6 @@ function QuickFilters() {
   );
 }
 
-function PaymentListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
-
 function PhoneList() {
   const translate = useTranslate();
   return (
@@ -120,52 +90,45 @@ function PhoneList() {
 
 /** GET accounting/payments: the wallets' ledger, with the withdrawal requests finance settles. */
 export function PaymentList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <ConsoleList
       filters={paymentFilters}
-      actions={<PaymentListActions />}
-      sort={{ field: 'id', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      exporter={false}
-      sx={listSx}
+      exportXlsx
+      header={<QuickFilters />}
+      phone={<PhoneList />}
     >
-      <QuickFilters />
-      {isSmall ? (
-        <PhoneList />
-      ) : (
-        <DataTable
-          rowClick="show"
-          bulkActionButtons={false}
-          sx={nowrapColumns('amount', 'creation_time')}
-        >
-          <DataTable.Col source="id">
-            <PersianNumberField source="id" />
-          </DataTable.Col>
-          <DataTable.Col source="wallet_info.owner_info.full_name" disableSort />
-          <DataTable.Col source="type" disableSort>
-            <ChipLabelField source="type" labels="app.payment_type" colors={PAYMENT_TYPE_COLORS} />
-          </DataTable.Col>
-          <DataTable.Col source="amount">
-            <SignedRialField />
-          </DataTable.Col>
-          <DataTable.Col source="withdraw_state" disableSort>
-            <ChipLabelField
-              source="withdraw_state"
-              labels="app.withdraw_state"
-              colors={WITHDRAW_STATE_COLORS}
-            />
-          </DataTable.Col>
-          <DataTable.Col source="IBAN" disableSort>
-            <IbanField source="IBAN" copy={false} wrap />
-          </DataTable.Col>
-          <DataTable.Col source="invoice_info.title" disableSort />
-          <DataTable.Col source="creation_time">
-            <JalaliDateField source="creation_time" showTime />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={false}
+        sx={nowrapColumns('amount', 'creation_time')}
+      >
+        <DataTable.Col source="id">
+          <PersianNumberField source="id" />
+        </DataTable.Col>
+        <DataTable.Col source="wallet_info.owner_info.full_name" disableSort />
+        <DataTable.Col source="type" disableSort>
+          <ChipLabelField source="type" labels="app.payment_type" colors={PAYMENT_TYPE_COLORS} />
+        </DataTable.Col>
+        <DataTable.Col source="amount">
+          <SignedRialField />
+        </DataTable.Col>
+        <DataTable.Col source="withdraw_state" disableSort>
+          <ChipLabelField
+            source="withdraw_state"
+            labels="app.withdraw_state"
+            colors={WITHDRAW_STATE_COLORS}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="IBAN" disableSort>
+          <IbanField source="IBAN" copy={false} wrap />
+        </DataTable.Col>
+        <DataTable.Col source="invoice_info.title" disableSort>
+          <PersianTextField source="invoice_info.title" />
+        </DataTable.Col>
+        <DataTable.Col source="creation_time">
+          <JalaliDateField source="creation_time" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </ConsoleList>
   );
 }

@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ActionDialog, useApiAction } from '../../inputs/ActionDialog';
+import { ActionDialog } from '../../inputs/ActionDialog';
 import { groupIban } from '../../inputs/LtrFields';
 import { paymentActionPath } from './api';
 import {
@@ -38,7 +38,6 @@ function useSummary(record: PaymentRow) {
 /** «تایید و واریز»: the money was sent; upload the bank receipt (multipart confirm_withdraw). */
 export function ConfirmWithdrawButton() {
   const record = useRecordContext<PaymentRow>();
-  const run = useApiAction();
   const [open, setOpen] = useState(false);
   if (!record || !isPendingWithdrawRequest(record)) return null;
   return (
@@ -54,14 +53,11 @@ export function ConfirmWithdrawButton() {
         submitColor="success"
         defaultValues={{ receipt: null, description: '' }}
         validate={(values) => validateConfirmWithdraw(values as ConfirmWithdrawValues)}
-        onSubmit={async (values) => {
-          const result = await run(
-            paymentActionPath(record.id, 'confirm_withdraw'),
-            'PUT',
-            confirmWithdrawBody(values as ConfirmWithdrawValues),
-            'app.payments.confirm.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
+        action={{
+          path: paymentActionPath(record.id, 'confirm_withdraw'),
+          method: 'PUT',
+          body: (values) => confirmWithdrawBody(values as ConfirmWithdrawValues),
+          done: 'app.payments.confirm.done',
         }}
       >
         <Summary record={record} severity="info" />
@@ -97,7 +93,6 @@ function Summary({ record, severity }: { record: PaymentRow; severity: 'info' | 
 /** «رد درخواست»: the held amount goes back to the wallet; the learner reads the reason. */
 export function RejectWithdrawButton() {
   const record = useRecordContext<PaymentRow>();
-  const run = useApiAction();
   const [open, setOpen] = useState(false);
   if (!record || !isPendingWithdrawRequest(record)) return null;
   return (
@@ -113,14 +108,11 @@ export function RejectWithdrawButton() {
         submitColor="error"
         defaultValues={{ description: '' }}
         validate={(values) => validateRejectWithdraw(values as RejectWithdrawValues)}
-        onSubmit={async (values) => {
-          const result = await run(
-            paymentActionPath(record.id, 'reject_withdraw'),
-            'PUT',
-            rejectWithdrawBody(values as RejectWithdrawValues),
-            'app.payments.reject.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
+        action={{
+          path: paymentActionPath(record.id, 'reject_withdraw'),
+          method: 'PUT',
+          body: (values) => rejectWithdrawBody(values as RejectWithdrawValues),
+          done: 'app.payments.reject.done',
         }}
       >
         <Summary record={record} severity="warning" />

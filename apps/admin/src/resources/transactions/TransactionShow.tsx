@@ -1,20 +1,13 @@
 import type { TransactionRow } from '@daneshsara/domain';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  Button,
-  Labeled,
-  Link,
-  ListButton,
-  Show,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
+import { ConsoleShow } from '../../components/ConsoleShow';
+import { OwnerSection } from '../../components/OwnerSection';
+import { RowLink } from '../../components/RowLink';
 import { useApiAction } from '../../inputs/ActionDialog';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
+import type { LabelOnlyProps } from '../../inputs/fieldUtils';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
 import { CodeField } from '../../inputs/LtrFields';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
@@ -44,90 +37,33 @@ function ReVerifyButton() {
   );
 }
 
-function InvoiceLink() {
+function InvoiceLink(_: LabelOnlyProps) {
   const record = useRecordContext<TransactionRow>();
-  const translate = useTranslate();
-  if (!record?.invoice) {
-    return (
-      <Typography component="span" variant="body2">
-        {translate('app.empty')}
-      </Typography>
-    );
-  }
-  return (
-    <Link to={`/invoices/${record.invoice}/show`} variant="body2">
-      {record.invoice_info?.title || translate('app.row_number', { id: record.invoice })}
-    </Link>
-  );
-}
-
-function TransactionTitle() {
-  const record = useRecordContext<TransactionRow>();
-  const translate = useTranslate();
-  return record ? <>{translate('app.transactions.show_title', { id: record.id })}</> : null;
+  return <RowLink resource="invoices" id={record?.invoice} text={record?.invoice_info?.title} />;
 }
 
 /** One gateway attempt with both bank codes; an unconfirmed one can be asked about again. */
 export function TransactionShow() {
   return (
-    <Show
-      component="div"
-      title={<TransactionTitle />}
-      actions={
-        <TopToolbar>
-          <ListButton />
-          <ReVerifyButton />
-        </TopToolbar>
-      }
-    >
+    <ConsoleShow title="app.transactions.show_title" actions={<ReVerifyButton />}>
       <ShowSection title="app.transactions.sections.details">
         <ShowGrid>
-          <Labeled source="id">
-            <PersianNumberField source="id" />
-          </Labeled>
-          <Labeled source="status">
-            <ChipLabelField
-              source="status"
-              labels="app.transaction_status"
-              colors={TRANSACTION_STATUS_COLORS}
-            />
-          </Labeled>
-          <Labeled source="amount">
-            <RialField source="amount" />
-          </Labeled>
-          <Labeled source="reference_code">
-            <CodeField source="reference_code" copy emptyText="app.empty" />
-          </Labeled>
-          <Labeled source="authority_code">
-            <CodeField source="authority_code" copy emptyText="app.empty" />
-          </Labeled>
-          <Labeled source="invoice_info.title">
-            <InvoiceLink />
-          </Labeled>
-          <Labeled source="creation_time">
-            <JalaliDateField source="creation_time" showTime />
-          </Labeled>
-          <Labeled source="last_modification_time">
-            <JalaliDateField source="last_modification_time" showTime />
-          </Labeled>
-          <Labeled source="description">
-            <PersianTextField source="description" emptyText="app.empty" />
-          </Labeled>
+          <PersianNumberField source="id" />
+          <ChipLabelField
+            source="status"
+            labels="app.transaction_status"
+            colors={TRANSACTION_STATUS_COLORS}
+          />
+          <RialField source="amount" />
+          <CodeField source="reference_code" copy emptyText="app.empty" />
+          <CodeField source="authority_code" copy emptyText="app.empty" />
+          <InvoiceLink source="invoice_info.title" />
+          <JalaliDateField source="creation_time" showTime />
+          <JalaliDateField source="last_modification_time" showTime />
+          <PersianTextField source="description" emptyText="app.empty" />
         </ShowGrid>
       </ShowSection>
-      <ShowSection title="app.transactions.sections.owner">
-        <ShowGrid>
-          <Labeled source="owner_info.full_name">
-            <TextField source="owner_info.full_name" />
-          </Labeled>
-          <Labeled source="owner_info.mobile_number">
-            <PersianNumberField source="owner_info.mobile_number" emptyText="app.empty" />
-          </Labeled>
-          <Labeled source="owner_info.national_code">
-            <PersianNumberField source="owner_info.national_code" emptyText="app.empty" />
-          </Labeled>
-        </ShowGrid>
-      </ShowSection>
-    </Show>
+      <OwnerSection title="app.transactions.sections.owner" />
+    </ConsoleShow>
   );
 }

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { JalaliDateInput } from '../../inputs';
+import { FormGrid as SharedFormGrid } from '../../inputs/FormGrid';
 import {
   academicDegreeChoices,
   educationalStatusChoices,
@@ -31,17 +32,9 @@ import {
 /** Two columns on wide screens, one on phones. */
 export function FormGrid({ children }: { children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 2,
-        width: '100%',
-        maxWidth: 960,
-      }}
-    >
+    <SharedFormGrid from="md" maxWidth={960}>
       {children}
-    </Box>
+    </SharedFormGrid>
   );
 }
 

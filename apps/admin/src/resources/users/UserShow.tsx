@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import { Labeled, Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField } from 'react-admin';
+import { Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField } from 'react-admin';
 import {
   ActiveField,
   JalaliDateField,
@@ -10,24 +8,7 @@ import {
   RolesField,
   YesNoField,
 } from '../../inputs';
-
-function ShowGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr))',
-        },
-        gap: 2,
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
+import { ShowGrid } from '../../inputs/ShowSection';
 
 /** A user's whole profile, read-only, in the same sections as the edit form. */
 export function UserShow() {
@@ -44,124 +25,56 @@ export function UserShow() {
       >
         <TabbedShowLayout.Tab label="app.users.sections.personal">
           <ShowGrid>
-            <Labeled source="firstname">
-              <TextField source="firstname" />
-            </Labeled>
-            <Labeled source="lastname">
-              <TextField source="lastname" />
-            </Labeled>
-            <Labeled source="nickname">
-              <TextField source="nickname" />
-            </Labeled>
-            <Labeled source="father_name">
-              <TextField source="father_name" />
-            </Labeled>
-            <Labeled source="gender">
-              <LabelField source="gender" labels="app.gender" />
-            </Labeled>
-            <Labeled source="marital_status">
-              <LabelField source="marital_status" labels="app.marital_status" />
-            </Labeled>
-            <Labeled source="birthdate">
-              <JalaliDateField source="birthdate" />
-            </Labeled>
-            <Labeled source="national_code">
-              <PersianNumberField source="national_code" />
-            </Labeled>
-            <Labeled source="has_seminary_education">
-              <YesNoField source="has_seminary_education" />
-            </Labeled>
+            <TextField source="firstname" />
+            <TextField source="lastname" />
+            <TextField source="nickname" />
+            <TextField source="father_name" />
+            <LabelField source="gender" labels="app.gender" />
+            <LabelField source="marital_status" labels="app.marital_status" />
+            <JalaliDateField source="birthdate" />
+            <PersianNumberField source="national_code" />
+            <YesNoField source="has_seminary_education" />
           </ShowGrid>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.sections.contact">
           <ShowGrid>
-            <Labeled source="mobile_number">
-              <PersianNumberField source="mobile_number" />
-            </Labeled>
-            <Labeled source="email">
-              <TextField source="email" />
-            </Labeled>
-            <Labeled source="phone_number">
-              <PersianNumberField source="phone_number" />
-            </Labeled>
-            <Labeled source="on_social_network_mobile_number">
-              <PersianNumberField source="on_social_network_mobile_number" />
-            </Labeled>
-            <Labeled source="on_call_mobile_number">
-              <PersianNumberField source="on_call_mobile_number" />
-            </Labeled>
+            <PersianNumberField source="mobile_number" />
+            <TextField source="email" />
+            <PersianNumberField source="phone_number" />
+            <PersianNumberField source="on_social_network_mobile_number" />
+            <PersianNumberField source="on_call_mobile_number" />
           </ShowGrid>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.sections.education">
           <ShowGrid>
-            <Labeled source="last_academic_degree">
-              <LabelField source="last_academic_degree" labels="app.academic_degree" />
-            </Labeled>
-            <Labeled source="educational_status">
-              <LabelField source="educational_status" labels="app.educational_status" />
-            </Labeled>
-            <Labeled source="last_academic_degree_field">
-              <TextField source="last_academic_degree_field" />
-            </Labeled>
-            <Labeled source="last_academy_name">
-              <TextField source="last_academy_name" />
-            </Labeled>
+            <LabelField source="last_academic_degree" labels="app.academic_degree" />
+            <LabelField source="educational_status" labels="app.educational_status" />
+            <TextField source="last_academic_degree_field" />
+            <TextField source="last_academy_name" />
           </ShowGrid>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.sections.address">
           <ShowGrid>
-            <Labeled source="birth_country">
-              <TextField source="birth_country" />
-            </Labeled>
-            <Labeled source="birth_province">
-              <TextField source="birth_province" />
-            </Labeled>
-            <Labeled source="birth_city">
-              <TextField source="birth_city" />
-            </Labeled>
-            <Labeled source="living_country">
-              <TextField source="living_country" />
-            </Labeled>
-            <Labeled source="living_province">
-              <TextField source="living_province" />
-            </Labeled>
-            <Labeled source="living_city">
-              <TextField source="living_city" />
-            </Labeled>
-            <Labeled source="living_postal_code">
-              <PersianNumberField source="living_postal_code" />
-            </Labeled>
-            <Labeled source="living_address">
-              <PersianTextField source="living_address" />
-            </Labeled>
-            <Labeled source="living_address_additional_info">
-              <PersianTextField source="living_address_additional_info" />
-            </Labeled>
+            <TextField source="birth_country" />
+            <TextField source="birth_province" />
+            <TextField source="birth_city" />
+            <TextField source="living_country" />
+            <TextField source="living_province" />
+            <TextField source="living_city" />
+            <PersianNumberField source="living_postal_code" />
+            <PersianTextField source="living_address" />
+            <PersianTextField source="living_address_additional_info" />
           </ShowGrid>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.sections.account">
           <ShowGrid>
-            <Labeled source="id">
-              <PersianNumberField source="id" />
-            </Labeled>
-            <Labeled source="roles">
-              <RolesField source="roles" />
-            </Labeled>
-            <Labeled source="is_active">
-              <ActiveField source="is_active" />
-            </Labeled>
-            <Labeled source="is_locked_out">
-              <YesNoField source="is_locked_out" />
-            </Labeled>
-            <Labeled source="creation_time">
-              <JalaliDateField source="creation_time" showTime />
-            </Labeled>
-            <Labeled source="last_login">
-              <JalaliDateField source="last_login" showTime />
-            </Labeled>
-            <Labeled source="last_modification_time">
-              <JalaliDateField source="last_modification_time" showTime />
-            </Labeled>
+            <PersianNumberField source="id" />
+            <RolesField source="roles" />
+            <ActiveField source="is_active" />
+            <YesNoField source="is_locked_out" />
+            <JalaliDateField source="creation_time" showTime />
+            <JalaliDateField source="last_login" showTime />
+            <JalaliDateField source="last_modification_time" showTime />
           </ShowGrid>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -19,7 +19,8 @@ const {
  * exercised by test/e2e/access.e2e-spec.ts.
  */
 export const PERMISSIONS = {
-  'uma.users.read': [SUPERUSER, ADMIN, HR],
+  /** Finance and the educational head pick users (manual invoices, registering someone). */
+  'uma.users.read': [SUPERUSER, ADMIN, HR, FIN, EDU],
   'uma.users.create': [SUPERUSER, ADMIN, HR],
   'uma.users.update': [SUPERUSER, ADMIN, HR],
   'uma.users.delete': [SUPERUSER, ADMIN],
