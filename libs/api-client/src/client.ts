@@ -1,4 +1,5 @@
 import { createAccountingApi } from './endpoints/accounting';
+import { createLmaApi } from './endpoints/lma';
 import { createMmaApi } from './endpoints/mma';
 import { createRmaApi } from './endpoints/rma';
 import { createSystemApi } from './endpoints/system';
@@ -15,6 +16,7 @@ export function createApiClient(options: HttpClientOptions = {}) {
     system: createSystemApi(http),
     accounting: createAccountingApi(http),
     mma: createMmaApi(http),
+    lma: createLmaApi(http),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import { isProtectedPath, paths } from '../config/paths';
 import { rememberRedirect } from '../features/auth/redirect';
 import { donationPanelRoutes, donationRoutes } from '../features/donation/routes';
+import { learningPanelRoutes, learningRoutes } from '../features/learning/routes';
 import { overdueGateLoader } from '../features/instalments/overdueGateLoader';
 import { clearAccessToken, getAccessToken } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api';
@@ -69,10 +70,7 @@ const routes: RouteObject[] = [
             index: true,
             lazy: () => import('../pages/public/HomePage').then((m) => ({ Component: m.HomePage })),
           },
-          publicComingSoon('all-classrooms', 'دوره‌های آموزشی'),
-          publicComingSoon('classroom/:id', 'دوره آموزشی'),
-          publicComingSoon('all-events', 'رویدادها'),
-          publicComingSoon('event/:id', 'رویداد'),
+          ...learningRoutes,
           publicComingSoon('shop', 'فروشگاه'),
           publicComingSoon('product/:id', 'محصول'),
           publicComingSoon('package/:id', 'بسته'),
@@ -124,11 +122,7 @@ const routes: RouteObject[] = [
                 Component: m.ProfileUserInfoPage,
               })),
           },
-          overdueGated(panelComingSoon('profile/all-classrooms', 'دوره‌های من')),
-          overdueGated(panelComingSoon('profile/all-events', 'رویدادهای من')),
-          overdueGated(
-            panelComingSoon('profile/all-discussion-circles-classrooms', 'حلقه‌های مباحثه من'),
-          ),
+          ...learningPanelRoutes,
           overdueGated(panelComingSoon('profile/classroom/*', 'دوره آموزشی')),
           overdueGated(panelComingSoon('profile/event/*', 'رویداد')),
           overdueGated(panelComingSoon('profile/session/*', 'جلسه')),

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { overdueGateLoader } from '../instalments/overdueGateLoader';
+
+/**
+ * The learning pages as route objects for app/router.tsx. All of them, public and panel, are one
+ * lazy chunk (they share most parts, and one import site keeps the router's preload map, part of
+ * the first load, short); every page names its own tab, so no route handle is needed.
+ *
+ * `learningRoutes` go under the public layout (replacing the coming-soon `all-classrooms`,
+ * `classroom/:id`, `all-events`, `event/:id`); `learningPanelRoutes` under `/panel`. The panel's
+ * classroom and event pages and the three lists carry the overdue-instalment gate themselves
+ * (ENDPOINTS.md 4.5), so they need no `overdueGated(...)` around them.
+ */
+
+const pages = () => import('../../pages/public/learning/all');
+
+type Pages<M> = () => Promise<M>;
+const page =
+  <M, K extends keyof M>(load: Pages<M>, name: K) =>
+  () =>
+    load().then((m) => ({ Component: m[name] as ComponentType }));
+
+export const learningRoutes: RouteObject[] = [
+  { path: 'all-classrooms', lazy: page(pages, 'ClassroomCatalogPage') },
+  { path: 'all-events', lazy: page(pages, 'EventCatalogPage') },
+  { path: 'classroom/:id', lazy: page(pages, 'ClassroomDetailPage') },
+  { path: 'event/:id', lazy: page(pages, 'ClassroomDetailPage') },
+];
+
+const gated = (path: string, name: keyof typeof import('../../pages/public/learning/all')): RouteObject => ({
+  path,
+  loader: overdueGateLoader,
+  lazy: page(pages, name),
+});
+
+export const learningPanelRoutes: RouteObject[] = [
+  gated('profile/all-classrooms', 'MyClassroomsPage'),
+  gated('profile/all-discussion-circles-classrooms', 'MyCirclesPage'),
+  gated('profile/all-events', 'MyEventsPage'),
+  gated('profile/classroom/:id', 'MyClassroomPage'),
+  gated('profile/event/:id', 'MyClassroomPage'),
+];
+
+/**
+ * /panel/shop/completeInfo for enrolling and registering alone (ENDPOINTS.md 4.1 step 3). The
+ * shop owns that path for the basket; mount the learning step inside the shop's page with
+ * `withLearningCompleteInfo` (./completeInfoSwitch) instead. This route is for a build without
+ * the shop's page only.
+ */
+export const learningCompleteInfoRoute: RouteObject = {
+  path: 'shop/completeInfo',
+  lazy: page(pages, 'CompleteInfoPage'),
+};

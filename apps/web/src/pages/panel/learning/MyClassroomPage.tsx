@@ -1,0 +1,256 @@
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@daneshsara/api-client';
+import { toPersianDigits } from '@daneshsara/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useClassroom } from '../../../features/learning/api';
+import {
+  ClassroomFacts,
+  ProfessorLine,
+} from '../../../features/learning/components/ClassroomFacts';
+import { ClassroomThumb } from '../../../features/learning/components/ClassroomThumb';
+import { DropAction } from '../../../features/learning/components/DropAction';
+import { KINDS, kindOfCategoryType, type LearningKind } from '../../../features/learning/kinds';
+import type { ClassroomRow } from '../../../features/learning/lmaApi';
+import {
+  financeBadge,
+  isActiveRegistration,
+  registrationBadge,
+  statusBadge,
+} from '../../../features/learning/model';
+import { Amount } from '../../../features/payments/components/Amount';
+import { EmptyState } from '../../../features/payments/components/EmptyState';
+import { LoadError } from '../../../features/payments/components/LoadError';
+import { PageHeader } from '../../../features/payments/components/PageHeader';
+import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { StatusChip } from '../../../features/payments/components/StatusChip';
+import { parseId } from '../../../features/payments/params';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        py: 0.75,
+      }}
+    >
+      <Typography sx={{ color: 'text.secondary', fontSize: '0.92rem' }}>{label}</Typography>
+      <Box sx={{ fontWeight: 600 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function MyStatus({ classroom, kind }: { classroom: ClassroomRow; kind: LearningKind }) {
+  const info = KINDS[kind];
+  const mine = classroom.current_user_register_info;
+  const invoice = mine?.invoice_info ?? null;
+  const finance = financeBadge(invoice);
+  return (
+    <SectionCard id="my-status" title="وضعیت من" icon={<HowToRegOutlined />}>
+      {mine ? (
+        <>
+          <Row label="وضعیت ثبت نام">
+            <StatusChip
+              {...registrationBadge({ status: mine.status, transcript_sheet_info: null })}
+            />
+          </Row>
+          {finance && invoice && (
+            <>
+              <Row label="وضعیت مالی">
+                <StatusChip {...finance} />
+              </Row>
+              <Row label="مبلغ صورت حساب">
+                <Amount value={invoice.amount} />
+              </Row>
+            </>
+          )}
+          {invoice?.status === 'PAYING' && (
+            <Alert severity="warning" sx={{ mt: 1.5, lineHeight: 1.9 }}>
+              جای شما تا پرداخت صورت حساب نگه داشته می‌شود؛ صورت حساب پرداخت‌نشده ۲۴ ساعت پس از صدور
+              لغو می‌شود.
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, mt: 2 }}>
+            {invoice && (
+              <Button
+                component={RouterLink}
+                to={`/panel/invoice/${invoice.id}`}
+                variant={invoice.status === 'PAYING' ? 'contained' : 'outlined'}
+                color={invoice.status === 'PAYING' ? 'secondary' : 'primary'}
+                startIcon={<ReceiptLongOutlined />}
+              >
+                {invoice.status === 'PAYING' ? 'پرداخت صورت حساب' : 'مشاهده صورت حساب'}
+              </Button>
+            )}
+            {classroom.is_enabled_dropping && (
+              <DropAction classroom={classroom} kind={kind} fullWidth />
+            )}
+          </Box>
+        </>
+      ) : (
+        <Typography sx={{ color: 'text.secondary', lineHeight: 1.9 }}>
+          شما در این {info.noun} ثبت نام نکرده‌اید.
+        </Typography>
+      )}
+      <Button
+        component={RouterLink}
+        to={info.publicDetail(classroom.id)}
+        color="inherit"
+        endIcon={<OpenInNewRounded />}
+        sx={{ mt: 1.5, color: 'text.secondary' }}
+      >
+        صفحه معرفی {info.noun}
+      </Button>
+    </SectionCard>
+  );
+}
+
+function Sessions({ classroom, kind }: { classroom: ClassroomRow; kind: LearningKind }) {
+  const registered = classroom.current_user_register_info?.status === 'REGISTERED';
+  return (
+    <SectionCard
+      id="classroom-sessions"
+      title="جلسات"
+      description={`برنامه جلسات، حضور و غیاب و تکالیف هر جلسه در این بخش می‌آید.`}
+      icon={<EventRepeatOutlined />}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          p: 2,
+          borderRadius: 2,
+          border: '1px dashed',
+          borderColor: 'divider',
+          bgcolor: '#faf8f4',
+        }}
+      >
+        <InfoOutlined sx={{ color: 'primary.light', mt: 0.25 }} />
+        <Typography sx={{ lineHeight: 1.9, color: 'text.secondary' }}>
+          {registered
+            ? `جلسات این ${KINDS[kind].noun} هنوز در سامانه ثبت نشده است. به محض تعریف جلسات، فهرست آن‌ها با زمان برگزاری در همین بخش نمایش داده می‌شود.`
+            : `پس از قطعی شدن ثبت نام، جلسات این ${KINDS[kind].noun} در همین بخش نمایش داده می‌شود.`}
+        </Typography>
+      </Box>
+    </SectionCard>
+  );
+}
+
+/**
+ * /panel/profile/classroom/:id and /panel/profile/event/:id: the learner's own view of a
+ * classroom: its header, my status and invoice, the sessions (a later issue) and «انصراف».
+ */
+export function MyClassroomPage() {
+  const id = parseId(useParams().id);
+  const { pathname } = useLocation();
+  const { data: classroom, isPending, error, refetch } = useClassroom(id);
+  const routeKind: LearningKind = pathname.includes('/profile/event/') ? 'events' : 'training';
+  const kind = classroom ? kindOfCategoryType(classroom.unit_info?.category_info?.type) : routeKind;
+  const info = KINDS[kind];
+  const back = { to: info.panelList, label: info.mineTitle };
+
+  if (id === null || (isApiError(error) && error.status === 404)) {
+    return (
+      <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
+        <PageHeader title={info.noun} back={back} />
+        <Card>
+          <EmptyState
+            icon={<SearchOffRounded />}
+            title={`این ${info.noun} پیدا نشد`}
+            description="ممکن است نشانی اشتباه باشد."
+            action={
+              <Button component={RouterLink} to={info.panelList} variant="contained">
+                {info.mineTitle}
+              </Button>
+            }
+          />
+        </Card>
+      </Box>
+    );
+  }
+
+  const mine = classroom?.current_user_register_info;
+  const status = classroom ? statusBadge(classroom.status) : null;
+  return (
+    <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
+      <PageHeader
+        title={classroom ? toPersianDigits(classroom.title) : info.noun}
+        badge={
+          mine && isActiveRegistration(mine) ? (
+            <StatusChip
+              {...registrationBadge({ status: mine.status, transcript_sheet_info: null })}
+            />
+          ) : undefined
+        }
+        back={back}
+      />
+      {error && !classroom ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : isPending || !classroom ? (
+        <Stack spacing={3} aria-busy="true" aria-label={`در حال بارگذاری ${info.noun}`}>
+          <Skeleton variant="rounded" height={180} />
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+            <Skeleton variant="rounded" height={220} />
+            <Skeleton variant="rounded" height={220} />
+          </Box>
+        </Stack>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          }}
+        >
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <Card sx={{ overflow: 'hidden' }}>
+              <ClassroomThumb
+                src={classroom.thumbnail}
+                alt={classroom.title}
+                seed={classroom.id}
+                kind={kind}
+                caption={classroom.unit_info?.category_info?.title}
+                ratio="21 / 7"
+              />
+              <Box sx={{ p: { xs: 2, sm: 3 } }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 1.5,
+                    flexWrap: 'wrap',
+                    mb: 2.5,
+                  }}
+                >
+                  <ProfessorLine professor={classroom.professor_info} />
+                  {status && <StatusChip {...status} />}
+                </Box>
+                <ClassroomFacts classroom={classroom} showAccess={mine?.status === 'REGISTERED'} />
+              </Box>
+            </Card>
+            <Sessions classroom={classroom} kind={kind} />
+          </Stack>
+          <MyStatus classroom={classroom} kind={kind} />
+        </Box>
+      )}
+    </Box>
+  );
+}

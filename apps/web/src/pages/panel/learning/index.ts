@@ -1,0 +1,4 @@
+/** The learner's learning pages in the panel (loaded with the public ones: ../../public/learning/all). */
+export { CompleteInfoPage } from './CompleteInfoPage';
+export { MyClassroomPage } from './MyClassroomPage';
+export { MyCirclesPage, MyClassroomsPage, MyEventsPage } from './MyRegistrationsPage';

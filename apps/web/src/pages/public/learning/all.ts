@@ -1,0 +1,13 @@
+/**
+ * Every learning page, public and panel, in one lazy chunk: they share most of their parts, and
+ * one import site keeps the router's preload map (part of the first load) short.
+ */
+export { ClassroomCatalogPage, EventCatalogPage } from './CatalogPage';
+export { ClassroomDetailPage } from './ClassroomDetailPage';
+export {
+  CompleteInfoPage,
+  MyCirclesPage,
+  MyClassroomPage,
+  MyClassroomsPage,
+  MyEventsPage,
+} from '../../panel/learning';
