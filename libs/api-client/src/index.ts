@@ -8,6 +8,7 @@ export * from './endpoints/rma';
 export * from './endpoints/accounting';
 export * from './endpoints/mma';
 export * from './endpoints/lma';
+export * from './endpoints/store';
 export * from './endpoints/system';
 export * from './client';
 export * from './endpoints/dma';

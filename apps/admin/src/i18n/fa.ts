@@ -15,6 +15,7 @@ import {
   WITHDRAW_STATE_LABELS,
 } from '@daneshsara/domain';
 import farsiMessages from 'ra-language-farsi';
+import { learningMessages } from '../resources/learning/messages';
 import { storeMessages } from '../resources/store/messages';
 
 const ra = farsiMessages.ra;
@@ -114,6 +115,7 @@ export const fa = {
   },
   resources: {
     ...storeMessages.resources,
+    ...learningMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -300,6 +302,7 @@ export const fa = {
   },
   app: {
     store: storeMessages.app.store,
+    ...learningMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',

@@ -9,6 +9,7 @@ import { donationCategories } from './donation-categories';
 import { donations } from './donations';
 import { donationRegistrations } from './donation-registrations';
 import { storeResources } from './store';
+import { learningResources } from './learning';
 
 /** Every console resource; add a new one here after writing resources/<name>/index.ts. */
 export const resources: readonly ResourceModule[] = [
@@ -22,6 +23,7 @@ export const resources: readonly ResourceModule[] = [
   donations,
   donationRegistrations,
   ...storeResources,
+  ...learningResources,
 ];
 
 /** react-admin resource name → API path, for the dataProvider. */

@@ -8,6 +8,7 @@ import { isProtectedPath, paths } from '../config/paths';
 import { rememberRedirect } from '../features/auth/redirect';
 import { donationPanelRoutes, donationRoutes } from '../features/donation/routes';
 import { learningPanelRoutes, learningRoutes } from '../features/learning/routes';
+import { shopPanelRoutes, shopRoutes } from '../features/shop/routes';
 import { overdueGateLoader } from '../features/instalments/overdueGateLoader';
 import { clearAccessToken, getAccessToken } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api';
@@ -71,10 +72,7 @@ const routes: RouteObject[] = [
             lazy: () => import('../pages/public/HomePage').then((m) => ({ Component: m.HomePage })),
           },
           ...learningRoutes,
-          publicComingSoon('shop', 'فروشگاه'),
-          publicComingSoon('product/:id', 'محصول'),
-          publicComingSoon('package/:id', 'بسته'),
-          publicComingSoon('cart', 'سبد خرید'),
+          ...shopRoutes,
           publicComingSoon('content/*', 'محتوا'),
           ...donationRoutes,
           publicComingSoon('post/*', 'اخبار و مطالب'),
@@ -136,7 +134,7 @@ const routes: RouteObject[] = [
               })),
           },
           ...donationPanelRoutes,
-          panelComingSoon('my-orders/*', 'سفارش‌ها'),
+          ...shopPanelRoutes,
           {
             path: 'wallet',
             handle: { title: 'کیف پول' } satisfies RouteHandle,

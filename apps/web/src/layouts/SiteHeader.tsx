@@ -20,6 +20,7 @@ import { useSession } from '../features/auth/session';
 import { isLinkActive } from './navLinks';
 import { UserMenu } from './UserMenu';
 import { useMountedOnce } from '../lib/useMountedOnce';
+import { useBasketCount } from '../features/shop/basketCount';
 
 // Fetched on first use: most visits never open them.
 const MobileNavDrawer = lazy(() =>
@@ -28,11 +29,6 @@ const MobileNavDrawer = lazy(() =>
 const SearchDialog = lazy(() =>
   import('./SearchDialog').then((m) => ({ default: m.SearchDialog })),
 );
-
-/** Items in the basket arrive with the store issue; until then the badge stays hidden at zero. */
-function useBasketCount(): number {
-  return 0;
-}
 
 export function SiteHeader() {
   const location = useLocation();

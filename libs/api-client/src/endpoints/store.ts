@@ -31,6 +31,8 @@ export interface PackageListParams extends ListParams {
 
 /** GET /store/products: the package filters plus the kind of thing and of its media. */
 export interface ProductListParams extends PackageListParams {
+  /** true: printed books, CDs and notes; false: files (e-books, audio). */
+  is_physical?: boolean;
   physical_type__in?: readonly PhysicalType[];
   medias__type__in?: readonly StoreMediaType[];
 }
@@ -47,7 +49,8 @@ export interface OrderListParams extends ListParams {
 }
 
 /** One product or one package; exactly one of the two ids. */
-export type BasketThing = { product: number; package?: never } | { package: number; product?: never };
+export type BasketThing =
+  { product: number; package?: never } | { package: number; product?: never };
 
 /** PUT /store/baskets/{id}/set_address; `postal_code` is 10 Latin digits. */
 export interface AddressBody {
@@ -100,7 +103,12 @@ export function createStoreApi(http: HttpClient) {
       fetchPage<ProductRow>(
         http,
         `${base}/products`,
-        withFilters(params, [...PACKAGE_FILTERS, 'physical_type__in', 'medias__type__in']),
+        withFilters(params, [
+          ...PACKAGE_FILTERS,
+          'is_physical',
+          'physical_type__in',
+          'medias__type__in',
+        ]),
         signal,
       ),
     getProduct: (id: number, signal?: AbortSignal) =>
@@ -112,7 +120,12 @@ export function createStoreApi(http: HttpClient) {
       params: PackageListParams = {},
       signal?: AbortSignal,
     ): Promise<Paginated<PackageRow>> =>
-      fetchPage<PackageRow>(http, `${base}/packages`, withFilters(params, [...PACKAGE_FILTERS]), signal),
+      fetchPage<PackageRow>(
+        http,
+        `${base}/packages`,
+        withFilters(params, [...PACKAGE_FILTERS]),
+        signal,
+      ),
     getPackage: (id: number, signal?: AbortSignal) =>
       http.get<PackageRow>(`${base}/packages/${id}`, undefined, signal),
 

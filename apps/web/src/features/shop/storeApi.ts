@@ -1,7 +1,5 @@
 import { api } from '../../lib/api';
-// Until libs/api-client's index exports endpoints/store (the lead wires it), reach it directly;
-// then this becomes `import { createStoreApi } from '@daneshsara/api-client'`.
-import { createStoreApi } from '../../../../../libs/api-client/src/endpoints/store';
+import { createStoreApi } from '@daneshsara/api-client';
 
 export type {
   AddressBody,
@@ -10,7 +8,7 @@ export type {
   PackageListParams,
   ProductListParams,
   StoreMediaType,
-} from '../../../../../libs/api-client/src/endpoints/store';
+} from '@daneshsara/api-client';
 
 /** The store calls over the app's one HTTP client (token, 401 handling), like features/donation. */
 export const store = createStoreApi(api.http);

@@ -16,6 +16,7 @@ import { consumeRedirect } from '../redirect';
 import { Messages } from '@daneshsara/domain';
 import { toast } from '../../notify/toast';
 import { getSession, setAccessToken } from '../session';
+import { mergeGuestBasket } from '../../shop/merge';
 
 export function useSendOtp() {
   return useMutation({ mutationFn: (body: SendOtpBody) => api.uma.sendOtp(body) });
@@ -50,6 +51,8 @@ export function useCompleteLogin(target: 'panel' | 'console' = 'panel') {
       // Whatever was cached belonged to the previous person (or to nobody).
       queryClient.removeQueries({ queryKey: USER_SCOPE });
       setAccessToken(response.token.access_token);
+      // A visitor's basket joins the learner's server basket.
+      void mergeGuestBasket(queryClient);
       if (target === 'console') {
         if (getSession().isStaff) {
           window.location.assign(paths.adminConsole);

@@ -1,0 +1,347 @@
+import { toPersianDigits } from '@daneshsara/domain';
+import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MuiSwitch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  EditButton,
+  Labeled,
+  ListButton,
+  Show,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TopToolbar,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { ChipLabelField } from '../../../inputs/ChipLabelField';
+import type { LabelOnlyProps } from '../../../inputs/fieldUtils';
+import { JalaliDateField } from '../../../inputs/JalaliDateField';
+import { PersianNumberField, PersianTextField } from '../../../inputs/PersianNumberField';
+import { ShowGrid, ShowSection } from '../../../inputs/ShowSection';
+import { LabelField, YesNoField } from '../../../inputs/StatusFields';
+import { classroomActionPath } from '../api';
+import { CLASSROOM_STATUS_COLORS } from '../choices';
+import { htmlToText } from '../payload';
+import {
+  CapacityBar,
+  HoldingTimeField,
+  PeriodField,
+  PriceField,
+  type ClassroomRecord,
+} from '../shared/fields';
+import { faDigits } from '../shared/text';
+import { useClassroomKind } from '../shared/useKind';
+import { useLearningAction } from '../shared/useLearningAction';
+import { MembersTab } from './MembersTab';
+
+/** «دوره آموزشی «مبانی فقه»» */
+function ClassroomTitle() {
+  const record = useRecordContext<ClassroomRecord>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {translate('app.learning.show_title', {
+        name: translate(`resources.${resource}.name`, { smart_count: 1 }),
+        title: faDigits(record.title),
+      })}
+    </>
+  );
+}
+
+/** «در حال برگزاری»: PUT toggle_ongoing_status. */
+function OngoingToggle() {
+  const record = useRecordContext<ClassroomRecord>();
+  const translate = useTranslate();
+  const run = useLearningAction();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  return (
+    <FormControlLabel
+      sx={{ mx: 1 }}
+      control={
+        <MuiSwitch
+          checked={record.is_ongoing === true}
+          disabled={busy}
+          onChange={async () => {
+            setBusy(true);
+            await run<{ is_ongoing?: boolean }>(
+              classroomActionPath(record.id, 'toggle_ongoing_status'),
+              undefined,
+              (data) => ({
+                message: data.is_ongoing ? 'app.learning.ongoing.on' : 'app.learning.ongoing.off',
+              }),
+            );
+            setBusy(false);
+          }}
+        />
+      }
+      label={translate('app.learning.ongoing.label')}
+    />
+  );
+}
+
+function ShowActions() {
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>
+      <ListButton />
+      <EditButton />
+      <OngoingToggle />
+    </TopToolbar>
+  );
+}
+
+/** «۳۰٪» */
+function PercentField({ source }: LabelOnlyProps & { source: string }) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  return (
+    <Typography component="span" variant="body2">
+      {`${toPersianDigits(String(value ?? 0))}٪`}
+    </Typography>
+  );
+}
+
+/** A mark out of 20 with the Persian decimal point. */
+function MarkField({ source }: LabelOnlyProps & { source: string }) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  return (
+    <Typography component="span" variant="body2">
+      {toPersianDigits(String(value ?? 0)).replace('.', '٫')}
+    </Typography>
+  );
+}
+
+/** Rules, descriptions ... as text (HTML tags dropped), line breaks kept. */
+function LongTextField({ source }: LabelOnlyProps & { source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = faDigits(htmlToText(record?.[source]));
+  return (
+    <Typography
+      component="div"
+      variant="body2"
+      color={value ? undefined : 'text.secondary'}
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
+      {value || translate('app.empty')}
+    </Typography>
+  );
+}
+
+/** A link that opens in a new tab (the live stream, the regulations PDF). */
+function LinkField({ source, text }: LabelOnlyProps & { source: string; text?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const href = record?.[source];
+  if (typeof href !== 'string' || !href) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('app.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: 'primary.main',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      <Box component="span" dir={text ? undefined : 'ltr'} sx={{ unicodeBidi: 'isolate' }}>
+        {text ? translate(text) : href}
+      </Box>
+      <OpenInNewOutlinedIcon fontSize="inherit" />
+    </Box>
+  );
+}
+
+function Thumbnail() {
+  const record = useRecordContext<ClassroomRecord>();
+  if (!record?.thumbnail) return null;
+  return (
+    <Box
+      component="img"
+      src={record.thumbnail}
+      alt=""
+      sx={{
+        width: { xs: '100%', sm: 220 },
+        maxHeight: 160,
+        objectFit: 'cover',
+        borderRadius: 2,
+        flexShrink: 0,
+      }}
+    />
+  );
+}
+
+/** «اطلاعات»: the summary with the phase and the seats, the periods, the passing rules, the texts. */
+function InfoTab(_: { label?: false }) {
+  const kind = useClassroomKind();
+  const isEvent = kind === 'events';
+  return (
+    <>
+      <ShowSection title="app.learning.sections.summary">
+        <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <Thumbnail />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <ShowGrid>
+              <ChipLabelField
+                source="status"
+                labels="app.learning.classroom_status"
+                colors={CLASSROOM_STATUS_COLORS}
+              />
+              <Labeled source="capacity_usage">
+                <CapacityBar />
+              </Labeled>
+              <Labeled source="price">
+                <PriceField />
+              </Labeled>
+              <PersianTextField source="unit_info.title" />
+              <PersianTextField source="unit_info.category_info.title" emptyText="app.empty" />
+              <PersianTextField
+                source="professor_info.full_name"
+                emptyText="app.learning.no_professor"
+              />
+              {isEvent && (
+                <LabelField
+                  source="category"
+                  labels="app.learning.event_category"
+                  emptyText="app.empty"
+                />
+              )}
+              <LabelField source="holding_type" labels="app.learning.holding_type" />
+              <LabelField source="audience_gender_type" labels="app.learning.audience_gender" />
+              <Labeled source="holding_time">
+                <HoldingTimeField />
+              </Labeled>
+              <PersianTextField source="sessions_frequency" emptyText="app.empty" />
+              <JalaliDateField
+                source="publish_time"
+                showTime
+                emptyText="app.learning.not_published"
+              />
+              <YesNoField source="is_ongoing" />
+            </ShowGrid>
+          </Box>
+        </Box>
+      </ShowSection>
+
+      <ShowSection title="app.learning.sections.periods">
+        <ShowGrid>
+          <Labeled source="enrollment_period">
+            <PeriodField period="enrollment" />
+          </Labeled>
+          <Labeled source="registration_period">
+            <PeriodField period="registration" />
+          </Labeled>
+          <Labeled source="drop_add_period">
+            <PeriodField period="drop_add" />
+          </Labeled>
+          <YesNoField source="allow_dropping_on_enrollment_period" />
+          <YesNoField source="allow_adding_on_registration_period" />
+          <YesNoField source="allow_dropping_on_registration_period" />
+          <YesNoField source="allow_adding_on_drop_add_period" />
+          <YesNoField source="allow_dropping_on_drop_add_period" />
+          <Labeled source="registration_period_refund_percent">
+            <PercentField source="registration_period_refund_percent" />
+          </Labeled>
+          <Labeled source="drop_add_period_refund_percent">
+            <PercentField source="drop_add_period_refund_percent" />
+          </Labeled>
+        </ShowGrid>
+      </ShowSection>
+
+      <ShowSection title="app.learning.sections.passing">
+        <ShowGrid>
+          <Labeled source="minimum_clean_passing_mark">
+            <MarkField source="minimum_clean_passing_mark" />
+          </Labeled>
+          <Labeled source="minimum_conditional_passing_mark">
+            <MarkField source="minimum_conditional_passing_mark" />
+          </Labeled>
+          <Labeled source="special_passing_mark">
+            <MarkField source="special_passing_mark" />
+          </Labeled>
+          <PersianNumberField source="allowed_absence_count" />
+          <PersianNumberField source="effective_absence_coefficient" />
+          <PersianNumberField source="mandatory_assignment_count" />
+          <YesNoField source="notify_absence" />
+        </ShowGrid>
+      </ShowSection>
+
+      <ShowSection title="app.learning.sections.texts">
+        <ShowGrid>
+          <Labeled source="live_streaming_url">
+            <LinkField source="live_streaming_url" />
+          </Labeled>
+          <Labeled source="codes">
+            <LinkField source="codes" text="app.learning.open_codes" />
+          </Labeled>
+          <Labeled source="classroom_address">
+            <LongTextField source="classroom_address" />
+          </Labeled>
+          {isEvent && (
+            <Labeled source="event_address">
+              <LongTextField source="event_address" />
+            </Labeled>
+          )}
+        </ShowGrid>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {(['rules', 'description', 'specification', 'bulletin'] as const).map((source) => (
+            <Labeled key={source} source={source}>
+              <LongTextField source={source} />
+            </Labeled>
+          ))}
+        </Box>
+      </ShowSection>
+    </>
+  );
+}
+
+/**
+ * A classroom's page: «اطلاعات» (summary, phase chip, seats bar, periods, rules) and «اعضا»
+ * (GET lma/registrations?classroom=<id> with the admin's actions); the ongoing switch on top.
+ */
+export function ClassroomShow() {
+  return (
+    <Show
+      component="div"
+      title={<ClassroomTitle />}
+      actions={<ShowActions />}
+      sx={{ '& .RaShow-card': { minWidth: 0 } }}
+    >
+      <TabbedShowLayout
+        tabs={<TabbedShowLayoutTabs />}
+        sx={{ p: 0, '& .RaTabbedShowLayout-content': { px: 0, pt: 2 } }}
+      >
+        <TabbedShowLayout.Tab label="app.learning.tabs.info">
+          <InfoTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.learning.tabs.members" path="members">
+          <MembersTab label={false} />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

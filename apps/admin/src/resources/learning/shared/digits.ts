@@ -1,0 +1,16 @@
+import { toPersianDigits } from '@daneshsara/domain';
+import type { RaRecord } from 'react-admin';
+
+/**
+ * The API keeps text with Latin digits (it normalises what is typed); a person reads Persian ones.
+ */
+export function faDigits(value: unknown): string {
+  return value === null || value === undefined ? '' : toPersianDigits(String(value));
+}
+
+/** optionText / recordRepresentation: a record's title with Persian digits. */
+export const titleText = (record: RaRecord | undefined | null): string => faDigits(record?.title);
+
+/** optionText: a person's full name with Persian digits. */
+export const fullNameText = (record: RaRecord | undefined | null): string =>
+  faDigits(record?.full_name);
