@@ -215,7 +215,10 @@ describe('basket and checkout', () => {
     expect((await t.http.get('/api/cma/settings/key/PurchaseRegulations')).body.value).toContain('<p>');
     const learner = await t.as(['user']);
     expect((await t.http.put('/api/cma/settings/key/DeliveryCost-post-pishtaz').set(learner.auth).send({ value: '1' })).status).toBe(403);
-    expect((await t.http.put('/api/cma/settings/key/DeliveryCost-post-pishtaz').set(staff.auth).send({ value: 'زیاد' })).status).toBe(400);
+    const bad = await t.http.put('/api/cma/settings/key/DeliveryCost-post-pishtaz').set(staff.auth).send({ value: 'زیاد' });
+    expect(bad.status).toBe(400);
+    // A field without a Persian name is not named in the summary: no Latin key in what people read.
+    expect(bad.body.detail).toBe('هزینه ارسال باید مبلغی به ریال باشد.');
     expect((await t.http.put('/api/cma/settings/key/DeliveryCost-post-pishtaz').set(staff.auth).send({ value: '۵۰۰۰۰۰' })).body.value).toBe('500000');
     expect((await t.http.get('/api/cma/settings/key/NoSuchKey')).status).toBe(404);
     await t.http.put('/api/cma/settings/key/DeliveryCost-post-pishtaz').set(staff.auth).send({ value: '450000' });

@@ -29,8 +29,9 @@ const DEFAULTS: Record<number, string> = {
   429: Messages.TOO_MANY_REQUESTS,
 };
 
-function label(field: string): string {
-  return USER_FIELD_LABELS[field] ?? field;
+/** The field's Persian name, or null for a field without one (the message then stands alone). */
+function label(field: string): string | null {
+  return USER_FIELD_LABELS[field] ?? null;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -65,7 +66,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const summary = first
         ? first[0] === 'non_field_errors'
           ? first[1][0]
-          : `${label(first[0])}: ${first[1][0]}`
+          : label(first[0])
+            ? `${label(first[0])}: ${first[1][0]}`
+            : first[1][0]
         : DEFAULTS[400];
       return { status: 400, body: { ...fields, detail: summary, message: summary } };
     }
