@@ -258,6 +258,9 @@ describe('a learner signs up, completes the profile and comes back', () => {
     await step(page, 'forgot-password', async () => {
       await page.goto(`${server.url}/login`);
       await page.getByRole('link', { name: 'کلمه عبور را فراموش کرده‌اید؟' }).click();
+      // The login page has a field with the same name: wait for the new page before typing.
+      await page.waitForURL('**/forgot-password');
+      await page.getByRole('heading', { name: 'بازیابی کلمه عبور' }).waitFor();
       await page
         .getByRole('textbox', { name: 'ایمیل یا شماره تلفن همراه', exact: true })
         .fill(mobile);
