@@ -247,3 +247,13 @@ describe('the console dialect', () => {
     expect(made.body.thumbnail).toMatch(/^\/uploads\/store\//);
   });
 });
+
+describe('a missing value', () => {
+  it('is reported as required, not as every rule it failed', async () => {
+    const res = await t.http.put('/api/cma/settings/key/PurchaseRegulations').set(staff.auth).send({});
+    expect(res.status).toBe(400);
+    expect(res.body.value).toEqual(['این فیلد الزامی است.']);
+    const code = await t.http.post('/api/accounting/discounts/verify').set(staff.auth).send({ code: '', target: 'STORE' });
+    expect(code.body.code).toEqual(['کد تخفیف معتبر نیست.']);
+  });
+});

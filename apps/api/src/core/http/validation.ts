@@ -31,6 +31,13 @@ const PERSIAN = /[\u0600-\u06FF]/;
 
 function messagesOf(error: ValidationError): string[] {
   const constraints = error.constraints ?? {};
+  // A missing value fails every rule of its field ("too long", "must be text"...): say only that it
+  // is required, in the field's own words when it has them.
+  const missing = error.value === undefined || error.value === null || error.value === '';
+  if (missing && Object.keys(constraints).length && !constraints.whitelistValidation) {
+    const own = [constraints.isNotEmpty, constraints.isDefined].find((t) => t && PERSIAN.test(t));
+    return [own ?? CONSTRAINT_MESSAGES.isDefined];
+  }
   return Object.entries(constraints).map(([name, text]) =>
     PERSIAN.test(text) ? text : (CONSTRAINT_MESSAGES[name] ?? 'مقدار وارد شده معتبر نیست.'),
   );
@@ -53,7 +60,8 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    validationError: { target: false, value: false },
+    // The value is kept for the message (a missing one is reported as required); never sent out.
+    validationError: { target: false, value: true },
     exceptionFactory: (errors) => new FieldValidationException(flattenValidationErrors(errors)),
   });
 }

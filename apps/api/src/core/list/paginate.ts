@@ -115,3 +115,8 @@ export function listResponse<R>(
     previous: lq.page > 1 ? lq.page - 1 : null,
   };
 }
+
+/** The page dialect for a short list that is never paged (a classroom's sessions, teams...). */
+export function onePage<R>(results: R[]): Paginated<R> {
+  return { results, count: results.length, current: 1, per_page: results.length, num_pages: 1, next: null, previous: null };
+}

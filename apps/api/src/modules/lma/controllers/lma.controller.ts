@@ -7,7 +7,7 @@ import { Clock } from '../../../core/clock/clock';
 import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { listResponse, parseListQuery } from '../../../core/list';
+import { listResponse, onePage, parseListQuery } from '../../../core/list';
 import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, OwnersDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import { PICKER_LIST, StaffingService } from '../services/staffing.service';
@@ -230,10 +230,6 @@ export class StatisticsController {
   }
 }
 
-/** One page holding every row (the assigned graders or leaders of a classroom are few). */
-function onePage<T>(rows: T[]) {
-  return { results: rows, count: rows.length, current: 1, per_page: rows.length, num_pages: 1, next: null, previous: null };
-}
 
 @ApiTags('lma')
 @ApiBearerAuth()

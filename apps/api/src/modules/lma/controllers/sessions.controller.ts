@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
+import { onePage } from '../../../core/list';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import {
   AttendanceDto,
@@ -25,7 +26,6 @@ import { SessionsService } from '../services/sessions.service';
 import { TranscriptsService } from '../services/transcripts.service';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v) || 0);
-const onePage = <T>(rows: T[]) => ({ results: rows, count: rows.length, current: 1, per_page: rows.length, num_pages: 1, next: null, previous: null });
 
 @ApiTags('lma')
 @ApiBearerAuth()
