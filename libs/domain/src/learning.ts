@@ -54,6 +54,8 @@ export const RegistrationStatus = {
   DROPPED_BY_ITSELF: 'DROPPED_BY_ITSELF',
   DROPPED_BY_ADMIN: 'DROPPED_BY_ADMIN',
   DROPPED_FOR_CONDITION: 'DROPPED_FOR_CONDITION',
+  DROPPED_FOR_MISSED_MANDATORY_ATTENDANCE: 'DROPPED_FOR_MISSED_MANDATORY_ATTENDANCE',
+  DROPPED_FOR_EXCEEDING_ALLOWED_ABSENCE_LIMIT: 'DROPPED_FOR_EXCEEDING_ALLOWED_ABSENCE_LIMIT',
   DROPPED_FOR_NOT_FINALIZING: 'DROPPED_FOR_NOT_FINALIZING',
 } as const;
 export type RegistrationStatus = (typeof RegistrationStatus)[keyof typeof RegistrationStatus];
@@ -63,6 +65,8 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   DROPPED_BY_ITSELF: 'حذف توسط کاربر',
   DROPPED_BY_ADMIN: 'حذف توسط ادمین',
   DROPPED_FOR_CONDITION: 'حذف سیستمی (شرایط غیر مجاز)',
+  DROPPED_FOR_MISSED_MANDATORY_ATTENDANCE: 'حذف سیستمی (غیبت در جلسه اجباری)',
+  DROPPED_FOR_EXCEEDING_ALLOWED_ABSENCE_LIMIT: 'حذف سیستمی (غیبت بیش از حد مجاز)',
   DROPPED_FOR_NOT_FINALIZING: 'حذف سیستمی (نهایی نشده)',
 };
 /** Statuses that keep a person in the classroom. */

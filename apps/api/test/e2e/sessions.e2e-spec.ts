@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AbsenceRules } from '../../src/modules/lma';
 import { bootTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -13,11 +14,11 @@ afterAll(async () => t?.close());
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
 
-async function classroomWithLearners(n: number) {
+async function classroomWithLearners(n: number, extra: Record<string, unknown> = {}) {
   const cat = await t.http.post('/api/lma/categories').set(staff.auth).send({ title: 'روش', type: 'TRAINING' });
   const unit = await t.http.post('/api/lma/units').set(staff.auth).send({ title: 'روش تحقیق', category: cat.body.id });
   const c = await t.http.post('/api/lma/classrooms').set(staff.auth).send({
-    unit: unit.body.id, holding_type: 'ONLINE', capacity: 0, publish_time: at(-48), beginning_registration_period: at(-24), ending_registration_period: at(240),
+    unit: unit.body.id, holding_type: 'ONLINE', capacity: 0, publish_time: at(-48), beginning_registration_period: at(-24), ending_registration_period: at(240), ...extra,
   });
   const learners = [];
   for (let i = 0; i < n; i++) {
@@ -58,7 +59,7 @@ describe('sessions, attendance and assignments', () => {
     expect(byOwner.get(a.user.id)).toMatchObject({ attendance_status: 'PRESENT', assignment_status: 'SENT' });
     expect(byOwner.get(b.user.id)).toMatchObject({ attendance_status: 'PART2', assignment_status: 'NOT_SENT' });
     const sheetId = (byOwner.get(a.user.id) as { id: number }).id;
-    expect((await t.http.put(`/api/lma/session_attendance_sheets/${sheetId}/verify`).set(a.auth)).status).toBe(403);
+    expect((await t.http.put(`/api/lma/session_attendance_sheets/${sheetId}/verify`).set(a.auth)).status).toBe(404);
     expect((await t.http.put(`/api/lma/session_attendance_sheets/${sheetId}/verify`).set(staff.auth)).body.assignment_status).toBe('VERIFIED');
     const again = await t.http.post('/api/lma/session_attendance_sheets/submit_assignment').set(a.auth).field('session', String(session.body.id)).field('answer_text', 'تغییر');
     expect(again.status).toBe(409);
@@ -88,6 +89,102 @@ describe('sessions, attendance and assignments', () => {
     expect(res.body).toMatchObject({ updated: 2, skipped: ['0000000000'] });
     const sheets = await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session.body.id}`).set(staff.auth);
     expect(sheets.body.results.map((r: { attendance_status: string }) => r.attendance_status).sort()).toEqual(['PART1', 'PRESENT']);
+  });
+});
+
+describe('attendance conditions', () => {
+  it('once a session can no longer be reported: too many absences and a missed mandatory session drop the learner once; who registered later is not absent for what came before', async () => {
+    const { classroom, learners } = await classroomWithLearners(3, { allowed_absence_count: 1, notify_absence: true, effective_absence_coefficient: 100, minimum_clean_passing_mark: 10, minimum_conditional_passing_mark: 8 });
+    const [keen, absent, skipper] = learners;
+    const mk = async (title: string, from: number, to: number, is_mandatory = false) =>
+      (await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title, beginning_time: at(from), ending_time: at(to), is_mandatory })).body.id as number;
+    const s1 = await mk('جلسه یک', 1, 3);
+    const s2 = await mk('جلسه دو', 5, 7);
+    const s3 = await mk('جلسه اجباری', 9, 11, true);
+    const present = (who: { auth: Record<string, string> }, session: number) =>
+      t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(who.auth).send({ session, is_present_listen_part1: true, is_present_listen_part2: true });
+
+    t.clock.advance(2 * HOUR);
+    for (const l of [keen, skipper]) expect((await present(l, s1)).status).toBe(200);
+    t.clock.advance(4 * HOUR);
+    for (const l of [keen, skipper]) expect((await present(l, s2)).status).toBe(200);
+    // Registers after two sessions are over.
+    t.clock.advance(2 * HOUR);
+    const late = await t.as(['user']);
+    expect((await t.http.put(`/api/lma/classrooms/${classroom}/register`).set(late.auth)).body.status).toBe('REGISTERED');
+    t.clock.advance(2 * HOUR);
+    for (const l of [keen, late, absent]) expect((await present(l, s3)).status).toBe(200);
+
+    // Sessions are over but learners still have their week to report: nobody is dropped yet.
+    t.clock.advance(2 * HOUR);
+    const rules = t.app.get(AbsenceRules);
+    expect(await rules.enforce(classroom)).toEqual({ missed_mandatory: 0, exceeded_absences: 0 });
+    const sheet = (await t.http.get(`/api/lma/registrations/activity_sheet?classroom=${classroom}`).set(staff.auth)).body.results;
+    const row = (id: number) => sheet.find((r: { owner: number }) => r.owner === id);
+    expect(row(absent.user.id)).toMatchObject({ absence_count: 2, is_missed_mandatory_session: false, is_passed_attendance_condition: false });
+    expect(row(skipper.user.id)).toMatchObject({ absence_count: 1, is_missed_mandatory_session: true, is_passed_attendance_condition: false });
+    expect(row(late.user.id)).toMatchObject({ absence_count: 0, is_passed_attendance_condition: true });
+
+    t.clock.advance(8 * 24 * HOUR);
+    expect(await rules.enforce(classroom)).toEqual({ missed_mandatory: 1, exceeded_absences: 1 });
+    expect(await rules.enforce(classroom)).toEqual({ missed_mandatory: 0, exceeded_absences: 0 });
+    const regs = (await t.http.get(`/api/lma/registrations?classroom=${classroom}`).set(staff.auth)).body.results as { owner: number; status: string; holds_seat: boolean }[];
+    const status = (id: number) => regs.find((r) => r.owner === id)?.status;
+    expect(status(absent.user.id)).toBe('DROPPED_FOR_EXCEEDING_ALLOWED_ABSENCE_LIMIT');
+    expect(status(skipper.user.id)).toBe('DROPPED_FOR_MISSED_MANDATORY_ATTENDANCE');
+    expect(status(keen.user.id)).toBe('REGISTERED');
+    expect(status(late.user.id)).toBe('REGISTERED');
+    expect((await t.http.get(`/api/lma/classrooms/${classroom}`)).body.used_capacity).toBe(2);
+    // The dropped learner no longer reaches the sessions.
+    expect((await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(absent.auth)).status).toBe(404);
+
+    // The late learner's attendance score counts only the session after registering: 1/1 × 20.
+    await t.http.put(`/api/lma/classrooms/${classroom}/announce_result`).set(staff.auth);
+    const transcripts = (await t.http.get(`/api/lma/transcript_sheets?registration__classroom=${classroom}`).set(staff.auth)).body.results;
+    const lateRow = transcripts.find((r: { registration_info: { owner_info: { id: number } } }) => r.registration_info.owner_info.id === late.user.id);
+    expect(lateRow).toMatchObject({ attendance_score: 20, status: 'CLEAN_PASSED' });
+    expect(transcripts).toHaveLength(2);
+    t.clock.set(new Date());
+  });
+
+  it('without notify_absence only the mandatory session drops', async () => {
+    const { classroom, learners } = await classroomWithLearners(1, { allowed_absence_count: 0 });
+    await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'جلسه', beginning_time: at(1), ending_time: at(2) });
+    t.clock.advance(9 * 24 * HOUR);
+    expect(await t.app.get(AbsenceRules).enforceAll()).toBe(0);
+    const reg = (await t.http.get(`/api/lma/registrations?classroom=${classroom}&owner=${learners[0].user.id}`).set(staff.auth)).body.results[0];
+    expect(reg.status).toBe('REGISTERED');
+    t.clock.set(new Date());
+  });
+});
+
+describe('who works on a classroom\'s sheets', () => {
+  it('its professor and graders do, for that classroom only; a learner and other staff get 404', async () => {
+    const professor = await t.as(['professor']);
+    const grader = await t.as(['grader']);
+    const { classroom, learners } = await classroomWithLearners(1, { professor: professor.user.id });
+    const other = await classroomWithLearners(1);
+    expect((await t.http.put(`/api/lma/classrooms/${classroom}/graders`).set(staff.auth).send({ graders: [grader.user.id] })).status).toBe(200);
+    const session = (await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'جلسه', beginning_time: at(-1), ending_time: at(1), assignment_description: 'تکلیف' })).body.id;
+    const otherSession = (await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom: other.classroom, title: 'جلسه', beginning_time: at(-1), ending_time: at(1), assignment_description: 'تکلیف' })).body.id;
+    await t.http.post('/api/lma/session_attendance_sheets/submit_assignment').set(learners[0].auth).field('session', String(session)).field('answer_text', 'پاسخ');
+    await t.http.post('/api/lma/session_attendance_sheets/submit_assignment').set(other.learners[0].auth).field('session', String(otherSession)).field('answer_text', 'پاسخ');
+    const otherSheet = (await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${otherSession}`).set(staff.auth)).body.results[0].id;
+
+    for (const teacher of [professor, grader]) {
+      const mine = await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(teacher.auth);
+      expect(mine.status).toBe(200);
+      expect(mine.body.results[0]).toMatchObject({ owner: learners[0].user.id, answer_text: 'پاسخ' });
+      expect((await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(teacher.auth)).status).toBe(200);
+      expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${otherSession}`).set(teacher.auth)).status).toBe(404);
+      expect((await t.http.put(`/api/lma/session_attendance_sheets/${otherSheet}/verify`).set(teacher.auth)).status).toBe(404);
+      expect((await t.http.get(`/api/lma/sessions?classroom=${other.classroom}`).set(teacher.auth)).status).toBe(404);
+    }
+    const verified = await t.http.put(`/api/lma/session_attendance_sheets/${(await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(grader.auth)).body.results[0].id}/verify`).set(grader.auth);
+    expect(verified.body.assignment_status).toBe('VERIFIED');
+    const finance = await t.as(['financial_department_head']);
+    expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(finance.auth)).status).toBe(404);
+    expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(learners[0].auth)).status).toBe(404);
   });
 });
 
@@ -191,7 +288,8 @@ describe('templates, past marks and the activity sheet', () => {
     expect((await t.http.get(`/api/lma/transcript_sheet_histories?unit=${basics.body.id}`).set(staff.auth)).body.count).toBe(1);
     expect((await t.http.put(`/api/lma/classrooms/${c.body.id}/register`).set(auth)).body.status).toBe('REGISTERED');
 
-    await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom: c.body.id, title: 'یک', beginning_time: at(-1), ending_time: at(-0.5) });
+    await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom: c.body.id, title: 'یک', beginning_time: at(0.1), ending_time: at(0.5) });
+    t.clock.advance(HOUR);
     const sheet = await t.http.get(`/api/lma/registrations/activity_sheet?classroom=${c.body.id}`).set(staff.auth);
     expect(sheet.body.results[0]).toMatchObject({
       absence_count: 1,
@@ -201,5 +299,45 @@ describe('templates, past marks and the activity sheet', () => {
       done_assignment_count: 0,
     });
     expect((await t.http.get(`/api/lma/registrations/examinee_sheet?classroom=${c.body.id}`).set(auth)).status).toBe(403);
+    t.clock.set(new Date());
+  });
+});
+
+describe('list costs', () => {
+  it('classrooms, registrations, sheets, transcripts and the activity sheet cost the same queries for 5 rows and 50', { timeout: 120_000 }, async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => t.createUser({})));
+    const counts: Record<string, string[]> = {};
+    for (const n of [5, 50]) {
+      const { classroom } = await classroomWithLearners(0);
+      const reg = await t.http.put(`/api/lma/classrooms/${classroom}/bulk_register`).set(staff.auth).send({ owners: users.slice(0, n).map((u) => u.id) });
+      expect(reg.body.filter((r: { ok: boolean }) => r.ok)).toHaveLength(n);
+      const session = (await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'جلسه', beginning_time: at(-1), ending_time: at(1) })).body.id;
+      const project = (await t.http.post('/api/lma/projects').set(staff.auth).send({ classroom, title: 'پروژه', type: 'SOLO', beginning_doing_period: at(-1), ending_doing_period: at(24) })).body.id;
+      for (const u of users.slice(0, 3)) {
+        await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(staff.auth).send({ session, owner: u.id, is_present_listen_part1: true });
+      }
+      await t.http.put(`/api/lma/classrooms/${classroom}/announce_result`).set(staff.auth);
+      const paths = [
+        `/api/lma/session_attendance_sheets/session_sheets?session=${session}`,
+        `/api/lma/project_attendance_sheets/project_sheets?project=${project}`,
+        `/api/lma/transcript_sheets?registration__classroom=${classroom}`,
+        `/api/lma/registrations/activity_sheet?classroom=${classroom}`,
+        `/api/lma/registrations?classroom=${classroom}&per_page=100`,
+      ];
+      for (const path of paths) {
+        const res = await t.http.get(path).set(staff.auth);
+        expect(res.status, path).toBe(200);
+        expect(res.body.count, path).toBe(n);
+        (counts[path.split('?')[0]] ??= []).push(String(res.headers['x-query-count']));
+      }
+    }
+    const few = await t.http.get('/api/lma/classrooms?per_page=5').set(staff.auth);
+    const many = await t.http.get('/api/lma/classrooms?per_page=50').set(staff.auth);
+    expect(many.body.results.length).toBeGreaterThan(few.body.results.length);
+    counts['/api/lma/classrooms'] = [String(few.headers['x-query-count']), String(many.headers['x-query-count'])];
+    for (const [path, [five, fifty]] of Object.entries(counts)) {
+      expect(Number(five), path).toBeGreaterThan(0);
+      expect(fifty, path).toBe(five);
+    }
   });
 });

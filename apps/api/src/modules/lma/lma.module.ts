@@ -27,11 +27,13 @@ import { ClassroomsService } from './services/classrooms.service';
 import { SessionsService } from './services/sessions.service';
 import { TranscriptsService } from './services/transcripts.service';
 import { StaffingService } from './services/staffing.service';
+import { AbsenceJob, AbsenceRules } from './services/absence.service';
+import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule],
   controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

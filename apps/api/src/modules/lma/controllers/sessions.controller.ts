@@ -92,29 +92,30 @@ export class SessionSheetsController {
     return this.sessions.submitAssignment(me, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Get('session_sheets')
-  async sessionSheets(@Query() q: Record<string, string>) {
-    return onePage(await this.sessions.sessionSheets(num(q.session) ?? 0, q));
+  /** Staff, the classroom's professor and its graders (404 for anyone else). */
+  @Get('session_sheets')
+  async sessionSheets(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>) {
+    return onePage(await this.sessions.sessionSheets(me, num(q.session) ?? 0, q));
   }
 
-  @RequirePermission('lma.manage') @Get('export_report')
-  async export(@Query('session') session: string, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(num(session) ?? 0));
+  @Get('export_report')
+  async export(@CurrentUser() me: AuthUser, @Query('session') session: string, @Res() reply: FastifyReply) {
+    return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(me, num(session) ?? 0));
   }
 
-  @RequirePermission('lma.manage') @Put('import_list')
-  importList(@Query('session') session: string, @Body() body: { session?: string }, @Uploads() files: Record<string, UploadedFile>) {
-    return this.sessions.importAttendance(num(session ?? body?.session) ?? 0, files.file);
+  @Put('import_list')
+  importList(@CurrentUser() me: AuthUser, @Query('session') session: string, @Body() body: { session?: string }, @Uploads() files: Record<string, UploadedFile>) {
+    return this.sessions.importAttendance(me, num(session ?? body?.session) ?? 0, files.file);
   }
 
-  @RequirePermission('lma.manage') @Put(':id/verify')
-  verify(@IdParam() id: number) {
-    return this.sessions.verify(id, true);
+  @Put(':id/verify')
+  verify(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.sessions.verify(me, id, true);
   }
 
-  @RequirePermission('lma.manage') @Put(':id/not_verify')
-  notVerify(@IdParam() id: number) {
-    return this.sessions.verify(id, false);
+  @Put(':id/not_verify')
+  notVerify(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.sessions.verify(me, id, false);
   }
 }
 
@@ -217,24 +218,25 @@ export class ProjectSheetsController {
     return this.projects.answer(me, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Get('project_sheets')
-  async sheets(@Query() q: Record<string, string>) {
-    return onePage(await this.projects.projectSheets(num(q.project) ?? 0, q));
+  /** Staff, the classroom's professor and its graders (404 for anyone else). */
+  @Get('project_sheets')
+  async sheets(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>) {
+    return onePage(await this.projects.projectSheets(me, num(q.project) ?? 0, q));
   }
 
-  @RequirePermission('lma.manage') @Put(':id/verify')
-  verify(@IdParam() id: number) {
-    return this.projects.review(id, { verified: true });
+  @Put(':id/verify')
+  verify(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.projects.review(me, id, { verified: true });
   }
 
-  @RequirePermission('lma.manage') @Put(':id/not_verify')
-  notVerify(@IdParam() id: number) {
-    return this.projects.review(id, { verified: false });
+  @Put(':id/not_verify')
+  notVerify(@CurrentUser() me: AuthUser, @IdParam() id: number) {
+    return this.projects.review(me, id, { verified: false });
   }
 
-  @RequirePermission('lma.manage') @Put(':id/save_notation')
-  notation(@IdParam() id: number, @Body() dto: NotationDto) {
-    return this.projects.review(id, { notation: dto.notation });
+  @Put(':id/save_notation')
+  notation(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: NotationDto) {
+    return this.projects.review(me, id, { notation: dto.notation });
   }
 }
 

@@ -107,7 +107,7 @@ export class Registration {
   @Column({ type: 'int' })
   owner_id: number;
   @Column({ type: 'int', nullable: true }) active_owner_id: number | null;
-  @Column({ type: 'varchar', length: 40 }) status: string;
+  @Column({ type: 'varchar', length: 50 }) status: string;
   /** True while this registration holds one of the classroom's seats. */
   @Column({ type: 'boolean', default: false }) holds_seat: boolean;
   @Column({ type: 'int', nullable: true }) invoice_id: number | null;

@@ -563,7 +563,7 @@ export class ClassroomsService implements OnModuleInit {
   }
 
   /** Ends a live registration once; frees its seat. False when it was not live. */
-  private async release(em: EntityManager, registrationId: number, status: string): Promise<boolean> {
+  async release(em: EntityManager, registrationId: number, status: string): Promise<boolean> {
     const reg = await em.findOneBy(Registration, { id: registrationId });
     if (!reg) return false;
     const res = await em

@@ -11,6 +11,7 @@ import { checkUpload, Storage } from '../../../core/storage/storage';
 import { User } from '../../uma';
 import type { ProjectAnswerDto, ProjectDto, TeamDto } from '../dto/sessions.dto';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Team, TeamRegistration } from '../entities/lma.entities';
+import { TeachingAccess } from './teaching';
 
 const ATTACH_MAX = 10 * 1024 * 1024;
 
@@ -30,6 +31,7 @@ export class ProjectsService {
     private readonly tx: Tx,
     private readonly clock: Clock,
     private readonly storage: Storage,
+    private readonly teaching: TeachingAccess,
   ) {}
 
   private staff(c: AuthUser) {
@@ -181,9 +183,10 @@ export class ProjectsService {
     return this.one(caller, p.id, null);
   }
 
-  async projectSheets(projectId: number, filters: Record<string, string>) {
+  async projectSheets(caller: AuthUser, projectId: number, filters: Record<string, string>) {
     const p = await this.ds.getRepository(Project).findOneBy({ id: projectId });
     if (!p) throw notFound();
+    await this.teaching.assert(caller, p.classroom_id);
     const regs = await this.ds.getRepository(Registration).findBy({ classroom_id: p.classroom_id, status: RegistrationStatus.REGISTERED });
     const [users, sheets] = await Promise.all([
       regs.length ? this.ds.getRepository(User).findBy({ id: In(regs.map((r) => r.owner_id)) }) : Promise.resolve([] as User[]),
@@ -201,9 +204,11 @@ export class ProjectsService {
       .filter((r) => !filters.answer_status || r.answer_status === filters.answer_status);
   }
 
-  async review(id: number, patch: { verified?: boolean; notation?: string }) {
+  async review(caller: AuthUser, id: number, patch: { verified?: boolean; notation?: string }) {
     const sh = await this.ds.getRepository(ProjectAttendanceSheet).findOneBy({ id });
     if (!sh) throw notFound();
+    const project = await this.ds.getRepository(Project).findOneByOrFail({ id: sh.project_id });
+    await this.teaching.assert(caller, project.classroom_id);
     if (patch.verified !== undefined && sh.answer_status === 'NOT_SENT') throw conflict('پاسخی برای این پروژه ارسال نشده است.');
     await this.ds.getRepository(ProjectAttendanceSheet).update(
       { id },

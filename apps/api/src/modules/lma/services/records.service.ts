@@ -17,7 +17,7 @@ import {
   TranscriptSheetHistory,
   Unit,
 } from '../entities/lma.entities';
-import { attendanceStatus } from './sessions.service';
+import { tallyAttendance } from './attendance';
 
 /** A history mark of at least this counts as passing a prerequisite. */
 export const HISTORY_PASS_MARK = 10;
@@ -91,7 +91,6 @@ export class RecordsService {
       this.ds.getRepository(Session).findBy({ classroom_id: classroomId }),
       this.ds.getRepository(Project).findBy({ classroom_id: classroomId, is_mandatory: true }),
     ]);
-    const ended = sessions.filter((s) => s.ending_time.getTime() <= now.getTime());
     const [users, sheets, projectSheets, transcripts] = await Promise.all([
       regs.length ? this.ds.getRepository(User).findBy({ id: In(regs.map((r) => r.owner_id)) }) : Promise.resolve([] as User[]),
       sessions.length ? this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) }) : Promise.resolve([]),
@@ -102,14 +101,7 @@ export class RecordsService {
       .map((r) => {
         const u = users.find((x) => x.id === r.owner_id);
         const mine = sheets.filter((s) => s.owner_id === r.owner_id);
-        let attended = 0;
-        let absences = 0;
-        for (const s of ended) {
-          const st = attendanceStatus(mine.find((x) => x.session_id === s.id) ?? null, s, now);
-          const v = st === 'PRESENT' ? 1 : st === 'PART1' || st === 'PART2' ? 0.5 : 0;
-          attended += v;
-          absences += 1 - v;
-        }
+        const { attended, absences, total, missedMandatory } = tallyAttendance(r, sessions, mine, now);
         const done = mine.filter((s) => s.assignment_status === 'VERIFIED').length;
         const t = transcripts.find((x) => x.registration_id === r.id);
         return {
@@ -117,11 +109,12 @@ export class RecordsService {
           owner: r.owner_id,
           owner_info: u ? { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number } : null,
           absence_count: absences,
-          is_passed_attendance_condition: absences <= c.allowed_absence_count,
+          is_passed_attendance_condition: absences <= c.allowed_absence_count && !missedMandatory,
+          is_missed_mandatory_session: missedMandatory,
           is_passed_project_condition: projects.every((p) => projectSheets.some((s) => s.project_id === p.id && s.owner_id === r.owner_id)),
           is_passed_assignment_condition: done >= c.mandatory_assignment_count,
           done_assignment_count: done,
-          attendance_score: ended.length ? Math.round((attended / ended.length) * 20 * (c.effective_absence_coefficient / 100) * 100) / 100 : 0,
+          attendance_score: total ? Math.round((attended / total) * 20 * (c.effective_absence_coefficient / 100) * 100) / 100 : 0,
           final_test: null,
           final_status: t?.status ?? null,
         };

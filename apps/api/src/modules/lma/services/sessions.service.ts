@@ -11,6 +11,7 @@ import { buildXlsx, readXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { User } from '../../uma';
 import type { AttendanceDto, SessionDto, SubmitAssignmentDto } from '../dto/sessions.dto';
 import { Classroom, Registration, Session, SessionAttendanceSheet } from '../entities/lma.entities';
+import { TeachingAccess } from './teaching';
 
 const DAY = 86_400_000;
 /** Learners report attendance and hand in the assignment from the session's start until a week after its end. */
@@ -56,17 +57,11 @@ export class SessionsService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly storage: Storage,
+    private readonly teaching: TeachingAccess,
   ) {}
 
   private staff(caller: AuthUser) {
     return can(caller.roles, 'lma.manage');
-  }
-
-  /** The caller's REGISTERED registration in the classroom, or 404 (staff pass with null). */
-  private async access(caller: AuthUser, classroomId: number): Promise<Registration | null> {
-    const reg = await this.ds.getRepository(Registration).findOneBy({ classroom_id: classroomId, owner_id: caller.id, status: RegistrationStatus.REGISTERED });
-    if (!reg && !this.staff(caller)) throw notFound();
-    return reg;
   }
 
   private map(s: Session, registered: boolean, sheets: SessionAttendanceSheet[] = [], withAnswer = false) {
@@ -111,9 +106,11 @@ export class SessionsService {
 
   async list(caller: AuthUser, classroomId: number) {
     if (!classroomId) throw fieldError('classroom', 'کلاس را مشخص کنید.');
-    const reg = await this.access(caller, classroomId);
+    const reg = await this.ds.getRepository(Registration).findOneBy({ classroom_id: classroomId, owner_id: caller.id, status: RegistrationStatus.REGISTERED });
+    const teacher = !reg && (await this.teaching.teaches(caller, classroomId));
+    if (!reg && !teacher) throw notFound();
     const sessions = await this.ds.getRepository(Session).find({ where: { classroom_id: classroomId }, order: { beginning_time: 'ASC', id: 'ASC' } });
-    return sessions.map((s) => this.map(s, !!reg, [], this.staff(caller)));
+    return sessions.map((s) => this.map(s, !!reg, [], teacher));
   }
 
   /** Sessions of a classroom, each with the owner's sheet (the learner's own unless staff ask for another). */
@@ -227,9 +224,10 @@ export class SessionsService {
   }
 
   /** Staff: every REGISTERED learner of the session's classroom with their sheet (a blank one when none). */
-  async sessionSheets(sessionId: number, filters: { owner__national_code?: string; assignment_status?: string }) {
+  async sessionSheets(caller: AuthUser, sessionId: number, filters: { owner__national_code?: string; assignment_status?: string }) {
     const s = await this.ds.getRepository(Session).findOneBy({ id: sessionId });
     if (!s) throw notFound();
+    await this.teaching.assert(caller, s.classroom_id);
     const regs = await this.ds.getRepository(Registration).findBy({ classroom_id: s.classroom_id, status: RegistrationStatus.REGISTERED });
     const [users, sheets] = await Promise.all([
       regs.length ? this.ds.getRepository(User).findBy({ id: In(regs.map((r) => r.owner_id)) }) : Promise.resolve([] as User[]),
@@ -248,9 +246,11 @@ export class SessionsService {
       .filter((row) => !filters.assignment_status || row.assignment_status === filters.assignment_status);
   }
 
-  async verify(id: number, ok: boolean) {
+  async verify(caller: AuthUser, id: number, ok: boolean) {
     const sh = await this.ds.getRepository(SessionAttendanceSheet).findOneBy({ id });
     if (!sh) throw notFound();
+    const session = await this.ds.getRepository(Session).findOneByOrFail({ id: sh.session_id });
+    await this.teaching.assert(caller, session.classroom_id);
     if (sh.assignment_status === 'NOT_SENT') throw conflict('پاسخی برای این تکلیف ارسال نشده است.');
     await this.ds.getRepository(SessionAttendanceSheet).update({ id }, { assignment_status: ok ? 'VERIFIED' : 'NOT_VERIFIED', last_modification_time: this.clock.now() });
     const s = await this.ds.getRepository(Session).findOneByOrFail({ id: sh.session_id });
@@ -258,8 +258,8 @@ export class SessionsService {
     return this.mapSheet(await this.ds.getRepository(SessionAttendanceSheet).findOneByOrFail({ id }), s, u ?? undefined);
   }
 
-  async exportXlsx(sessionId: number): Promise<Buffer> {
-    const rows = await this.sessionSheets(sessionId, {});
+  async exportXlsx(caller: AuthUser, sessionId: number): Promise<Buffer> {
+    const rows = await this.sessionSheets(caller, sessionId, {});
     type Row = (typeof rows)[number];
     const columns: XlsxColumn<Row>[] = [
       { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.owner_info?.full_name },
@@ -277,9 +277,10 @@ export class SessionsService {
    * Attendance from a spreadsheet: columns «کد ملی» and «وضعیت حضور» (حاضر، غایب، قسمت اول، قسمت دوم,
    * or PRESENT, ABSENT, PART1, PART2). Rows of people not registered are reported, not written.
    */
-  async importAttendance(sessionId: number, file: UploadedFile | undefined) {
+  async importAttendance(caller: AuthUser, sessionId: number, file: UploadedFile | undefined) {
     const s = await this.ds.getRepository(Session).findOneBy({ id: sessionId });
     if (!s) throw fieldError('session', 'جلسه یافت نشد.');
+    await this.teaching.assert(caller, s.classroom_id);
     if (!file) throw fieldError('file', 'فایل اکسل را انتخاب کنید.');
     checkUpload('file', file, ['spreadsheet'], ATTACH_MAX);
     const rows = await readXlsx(file.buffer);

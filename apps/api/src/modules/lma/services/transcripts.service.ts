@@ -8,7 +8,7 @@ import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { User } from '../../uma';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet } from '../entities/lma.entities';
-import { attendanceStatus } from './sessions.service';
+import { tallyAttendance } from './attendance';
 
 const CERT_MAX = 10 * 1024 * 1024;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -68,7 +68,6 @@ export class TranscriptsService {
     const verifiedProjects = mandatory.length
       ? await this.ds.getRepository(ProjectAttendanceSheet).findBy({ project_id: In(mandatory.map((p) => p.id)), answer_status: 'VERIFIED' })
       : [];
-    const ended = sessions.filter((s) => s.ending_time.getTime() <= now.getTime());
     const [sheets, existing, previous] = await Promise.all([
       sessions.length ? this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) }) : Promise.resolve([]),
       regs.length ? this.ds.getRepository(TranscriptSheet).findBy({ registration_id: In(regs.map((r) => r.id)) }) : Promise.resolve([]),
@@ -79,14 +78,11 @@ export class TranscriptsService {
     let written = 0;
     for (const r of regs) {
       const mine = sheets.filter((sh) => sh.owner_id === r.owner_id);
-      const attended = ended.reduce((sum, s) => {
-        const st = attendanceStatus(mine.find((sh) => sh.session_id === s.id) ?? null, s, now);
-        return sum + (st === 'PRESENT' ? 1 : st === 'PART1' || st === 'PART2' ? 0.5 : 0);
-      }, 0);
+      const { attended, total } = tallyAttendance(r, sessions, mine, now);
       const current = existing.find((t) => t.registration_id === r.id);
       const result = computeResult({
         attended,
-        total: ended.length,
+        total,
         attendanceWeight: c.effective_absence_coefficient,
         highestTestScore: current?.highest_test_score ?? 0,
         verifiedAssignments: mine.filter((sh) => sh.assignment_status === 'VERIFIED').length,

@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { ClassroomStatus, classroomPhase, RegistrationStatus } from '@daneshsara/domain';
+import { DataSource, In, LessThanOrEqual } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { Clock } from '../../../core/clock/clock';
+import { Tx } from '../../../core/database/tx';
+import { notFound } from '../../../core/http/errors';
+import { Classroom, Registration, Session, SessionAttendanceSheet } from '../entities/lma.entities';
+import { tallyAttendance } from './attendance';
+import { ClassroomsService } from './classrooms.service';
+import { SESSION_GRACE_DAYS } from './sessions.service';
+
+const DAY = 86_400_000;
+
+/**
+ * DOMAIN.md section 3, the attendance conditions, applied once a session can no longer be reported
+ * (its end plus the week learners have to report it): a REGISTERED learner who was ABSENT from a
+ * mandatory session becomes DROPPED_FOR_MISSED_MANDATORY_ATTENDANCE; with `notify_absence` on, more
+ * absences than `allowed_absence_count` (a PART counts half) makes DROPPED_FOR_EXCEEDING_ALLOWED_
+ * ABSENCE_LIMIT. Each drop is one conditional update that frees the seat, so a second run drops no
+ * one twice. A FINISHED classroom is left as it is (its results are staff's to announce).
+ */
+@Injectable()
+export class AbsenceRules {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly tx: Tx,
+    private readonly classrooms: ClassroomsService,
+  ) {}
+
+  /** Applies the rules to one classroom; answers how many learners were dropped for each reason. */
+  async enforce(classroomId: number) {
+    const c = await this.ds.getRepository(Classroom).findOneBy({ id: classroomId });
+    if (!c) throw notFound();
+    const now = this.clock.now();
+    const dropped = { missed_mandatory: 0, exceeded_absences: 0 };
+    if (classroomPhase(c, now) === ClassroomStatus.FINISHED) return dropped;
+    const [regs, sessions] = await Promise.all([
+      this.ds.getRepository(Registration).findBy({ classroom_id: classroomId, status: RegistrationStatus.REGISTERED }),
+      this.ds.getRepository(Session).findBy({ classroom_id: classroomId }),
+    ]);
+    if (!regs.length || !sessions.length) return dropped;
+    const sheets = await this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) });
+    for (const r of regs) {
+      const tally = tallyAttendance(r, sessions, sheets.filter((s) => s.owner_id === r.owner_id), now, 'closed');
+      const status = tally.missedMandatory
+        ? RegistrationStatus.DROPPED_FOR_MISSED_MANDATORY_ATTENDANCE
+        : c.notify_absence && tally.absences > c.allowed_absence_count
+          ? RegistrationStatus.DROPPED_FOR_EXCEEDING_ALLOWED_ABSENCE_LIMIT
+          : null;
+      if (!status) continue;
+      const done = await this.tx.run((em) => this.classrooms.release(em, r.id, status));
+      if (done) dropped[tally.missedMandatory ? 'missed_mandatory' : 'exceeded_absences']++;
+    }
+    return dropped;
+  }
+
+  /** Every classroom with a session whose reporting window has closed and not yet FINISHED. */
+  async enforceAll(): Promise<number> {
+    const closedBefore = new Date(this.clock.now().getTime() - SESSION_GRACE_DAYS * DAY);
+    const rows = await this.ds
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .select('DISTINCT s.classroom_id', 'classroom_id')
+      .where({ ending_time: LessThanOrEqual(closedBefore) })
+      .getRawMany<{ classroom_id: number }>();
+    let n = 0;
+    for (const { classroom_id } of rows) {
+      const d = await this.enforce(Number(classroom_id));
+      n += d.missed_mandatory + d.exceeded_absences;
+    }
+    return n;
+  }
+}
+
+/** Runs the attendance conditions every ten minutes. */
+@Injectable()
+export class AbsenceJob {
+  private readonly logger = new Logger('AbsenceRules');
+  private running = false;
+
+  constructor(
+    private readonly rules: AbsenceRules,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Interval(600_000)
+  async tick(): Promise<void> {
+    if (!this.config.JOBS_ENABLED || this.running) return;
+    this.running = true;
+    try {
+      const n = await this.rules.enforceAll();
+      if (n) this.logger.log(`${n} learner(s) dropped for attendance`);
+    } catch (err) {
+      this.logger.error(`attendance rules failed: ${(err as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+}
