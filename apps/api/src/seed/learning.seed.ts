@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { Invoice } from '../modules/accounting';
 import { Classroom, Registration, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite } from '../modules/lma';
 import { User } from '../modules/uma';
+import { seedClassroomLife } from './classroom-life.seed';
 
 const DAY = 86_400_000;
 
@@ -156,5 +157,6 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
       const r = await seat(classes.get('حلقه مطالعه «اخلاق پژوهش»')!, main.id, RegistrationStatus.REGISTERED, null);
       await em.insert(TranscriptSheet, { registration_id: r.id, owner_id: main.id, unit_id: units.get('منطق مقدماتی')!, status: 'CLEAN_PASSED', final_score: 17.5, creation_time: now });
     }
+    await seedClassroomLife(em, now, classes.get('فلسفه علم')!, units.get('منطق مقدماتی')!);
   });
 }

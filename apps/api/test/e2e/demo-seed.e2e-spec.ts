@@ -36,12 +36,34 @@ describe('the demo seed', () => {
     expect(statuses.has('IN_REGISTRATION_PERIOD')).toBe(true);
     expect(statuses.has('ONGOING')).toBe(true);
     const mine = await demo.http.get('/api/lma/registrations').set(learner);
-    expect(mine.body.results.map((r: { status: string }) => r.status).sort()).toEqual(['ENROLLED', 'REGISTERED']);
+    expect(mine.body.results.map((r: { status: string }) => r.status).sort()).toEqual(['ENROLLED', 'REGISTERED', 'REGISTERED']);
     const planRegs = await demo.http.get('/api/lma/registrations').set(planOwner);
     const plan = planRegs.body.results.find((r: { invoice_info: unknown }) => r.invoice_info);
     expect(plan).toMatchObject({ status: 'REGISTERED', invoice_info: { status: 'PAYING_IN_INSTALMENT' } });
     const stats = await demo.http.get('/api/rma/aggregator/statistics');
     expect(stats.body).toMatchObject({ training_classrooms_count: 4, event_classrooms_count: 1 });
     await auditClean(demo);
+  });
+
+  it('has a course under way: sessions in every state for the learner, projects, teams, a grader and a leader', async () => {
+    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
+    const course = (await demo.http.get('/api/lma/classrooms?status=ONGOING')).body.results[0];
+    expect(course.title).toBe('فلسفه علم');
+    const sessions = (await demo.http.get(`/api/lma/sessions/attendance_sheets?classroom=${course.id}`).set(learner)).body.results;
+    expect(sessions).toHaveLength(6);
+    const sheetOf = (i: number) => sessions[i].session_attendance_sheets[0];
+    expect(sheetOf(0)).toMatchObject({ attendance_status: 'PRESENT', assignment_status: 'VERIFIED' });
+    expect(sheetOf(1)).toMatchObject({ attendance_status: 'PART1', assignment_status: 'SENT' });
+    expect(sessions[3].is_enabled_changing_attendance_status).toBe(true);
+    expect(sessions[5].is_enabled_changing_attendance_status).toBe(false);
+    expect((await demo.http.get(`/api/lma/projects?classroom=${course.id}`).set(learner)).body.count).toBe(2);
+    const teams = (await demo.http.get(`/api/lma/teams/classroom_teams_with_join_status?classroom=${course.id}`).set(learner)).body.results;
+    expect(teams.map((x: { join_status: string }) => x.join_status)).toEqual(['ENABLED', 'ENABLED']);
+    const leader = { Authorization: `Bearer ${await demo.login('09120000003', 'staff1234')}` };
+    expect((await demo.http.get('/api/lma/teams/my_leading_teams').set(leader)).body.results[0]).toMatchObject({ title: 'تیم ابن سینا', used_capacity: 3 });
+    const grader = { Authorization: `Bearer ${await demo.login('09120000012', 'staff1234')}` };
+    const sheets = await demo.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${sessions[0].id}`).set(grader);
+    expect(sheets.body.count).toBe(7);
+    expect((await demo.http.get(`/api/lma/classrooms/${course.id}`)).body.used_capacity).toBe(7);
   });
 });
