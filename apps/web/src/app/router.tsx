@@ -72,6 +72,20 @@ const routes: RouteObject[] = [
             lazy: () => import('../pages/public/HomePage').then((m) => ({ Component: m.HomePage })),
           },
           ...learningRoutes,
+          {
+            path: 'professor',
+            lazy: () =>
+              import('../pages/public/professors/ProfessorPages').then((m) => ({
+                Component: m.ProfessorListPage,
+              })),
+          },
+          {
+            path: 'professor/:professorName',
+            lazy: () =>
+              import('../pages/public/professors/ProfessorPages').then((m) => ({
+                Component: m.ProfessorPage,
+              })),
+          },
           ...shopRoutes,
           publicComingSoon('content/*', 'محتوا'),
           ...donationRoutes,
@@ -123,7 +137,6 @@ const routes: RouteObject[] = [
           ...learningPanelRoutes,
           overdueGated(panelComingSoon('profile/classroom/*', 'دوره آموزشی')),
           overdueGated(panelComingSoon('profile/event/*', 'رویداد')),
-          overdueGated(panelComingSoon('profile/session/*', 'جلسه')),
           overdueGated(panelComingSoon('profile/test/*', 'آزمون')),
           {
             path: 'profile/overdue-instalments',

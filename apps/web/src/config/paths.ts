@@ -11,6 +11,7 @@ export const paths = {
   allClassrooms: '/all-classrooms',
   discussionCircles: '/all-classrooms?type=DiscussionCircles',
   allEvents: '/all-events',
+  professors: '/professor',
   shop: '/shop',
   cart: '/cart',
   content: '/content',

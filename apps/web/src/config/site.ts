@@ -20,6 +20,7 @@ export const MAIN_MENU: readonly NavLink[] = [
 ];
 
 export const FOOTER_LINKS: readonly NavLink[] = [
+  { label: 'استادان', to: paths.professors },
   { label: 'درباره ما', to: paths.aboutUs },
   { label: 'تماس با ما', to: paths.contactUs },
   { label: 'قوانین و مقررات', to: paths.rules },
