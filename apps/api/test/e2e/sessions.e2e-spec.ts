@@ -14,6 +14,9 @@ afterAll(async () => t?.close());
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
 
+/** Distinct national codes across the file (a random pick collided now and then). */
+let nationalSeq = 0;
+
 async function classroomWithLearners(n: number, extra: Record<string, unknown> = {}) {
   const cat = await t.http.post('/api/lma/categories').set(staff.auth).send({ title: 'روش', type: 'TRAINING' });
   const unit = await t.http.post('/api/lma/units').set(staff.auth).send({ title: 'روش تحقیق', category: cat.body.id });
@@ -22,7 +25,7 @@ async function classroomWithLearners(n: number, extra: Record<string, unknown> =
   });
   const learners = [];
   for (let i = 0; i < n; i++) {
-    const national = `00${String(1_000_000 + i * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0')}`.slice(-10);
+    const national = `00${String(1_000_000 + ++nationalSeq * 7919).padStart(8, '0')}`.slice(-10);
     const user = await t.createUser({ national_code: national });
     const auth = { Authorization: `Bearer ${await t.login(user)}` };
     expect((await t.http.put(`/api/lma/classrooms/${c.body.id}/register`).set(auth)).body.status).toBe('REGISTERED');
@@ -239,6 +242,11 @@ describe('projects and teams', () => {
     const seen = await t.http.get(`/api/lma/teams/classroom_teams_with_join_status?classroom=${classroom}`).set(joined[0].auth);
     expect(seen.body.results[0]).toMatchObject({ join_status: 'JOINED', used_capacity: 2 });
     expect((await t.http.get(`/api/lma/teams/classroom_teams_with_join_status?classroom=${classroom}`).set(outside[0].auth)).body.results[0].join_status).toBe('FULL');
+    const other = await t.http.post('/api/lma/teams').set(staff.auth).send({ classroom, title: 'گروه دو', capacity: 3 });
+    const statuses = (await t.http.get(`/api/lma/teams/classroom_teams_with_join_status?classroom=${classroom}`).set(joined[0].auth)).body.results;
+    expect(statuses.find((x: { id: number }) => x.id === other.body.id).join_status).toBe('DISABLED');
+    expect((await t.http.put(`/api/lma/teams/${other.body.id}/register`).set(joined[0].auth)).status).toBe(409);
+    expect((await t.http.get(`/api/lma/teams/classroom_teams_with_join_status?classroom=${classroom}`).set(outside[0].auth)).body.results.find((x: { id: number }) => x.id === other.body.id).join_status).toBe('ENABLED');
     const leaderAuth = { Authorization: `Bearer ${await t.login(leader)}` };
     expect((await t.http.get('/api/lma/teams/my_leading_teams').set(leaderAuth)).body.count).toBe(1);
     expect((await t.http.get(`/api/lma/team_registrations?team=${team.body.id}`).set(leaderAuth)).body.count).toBe(2);

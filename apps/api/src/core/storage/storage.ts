@@ -56,16 +56,29 @@ export function sniff(buf: Buffer): { kind: FileKind; ext: string } | null {
     return { kind: 'image', ext: 'webp' };
   }
   if (buf.subarray(0, 5).toString('ascii') === '%PDF-') return { kind: 'pdf', ext: 'pdf' };
-  if (buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return { kind: 'spreadsheet', ext: 'xlsx' };
+  if (buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    // Office files are zip archives; the central directory names their parts in plain text.
+    if (buf.includes('word/')) return { kind: 'document', ext: 'docx' };
+    if (buf.includes('ppt/')) return { kind: 'document', ext: 'pptx' };
+    return { kind: 'spreadsheet', ext: 'xlsx' };
+  }
   return null;
 }
 
-const KIND_MESSAGES: Record<FileKind, string> = {
-  image: 'تنها امکان ارسال فایل تصویری وجود دارد.',
-  pdf: 'تنها امکان ارسال فایل pdf وجود دارد.',
-  document: 'نوع فایل پشتیبانی نمی‌شود.',
-  spreadsheet: 'تنها امکان ارسال فایل اکسل وجود دارد.',
+const KIND_NAMES: Record<FileKind, string> = {
+  image: 'تصویر',
+  pdf: 'پی‌دی‌اف',
+  document: 'سند ورد',
+  spreadsheet: 'اکسل',
 };
+
+/** «تنها امکان ارسال فایل تصویری وجود دارد.» or «… فایل پی‌دی‌اف، تصویر یا ورد …» for several kinds. */
+export function kindMessage(kinds: FileKind[]): string {
+  if (kinds.length === 1 && kinds[0] === 'image') return 'تنها امکان ارسال فایل تصویری وجود دارد.';
+  const names = kinds.map((k) => KIND_NAMES[k]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join('، ')} یا ${names[names.length - 1]}` : names[0];
+  return `تنها امکان ارسال فایل ${list} وجود دارد.`;
+}
 
 /** Size and type limits of one upload field; answers the extension to store it under. */
 export function checkUpload(field: string, file: UploadedFile, kinds: FileKind[], maxBytes: number): string {
@@ -74,6 +87,6 @@ export function checkUpload(field: string, file: UploadedFile, kinds: FileKind[]
     throw fieldError(field, `حجم فایل نباید بیشتر از ${mb} مگابایت باشد.`);
   }
   const found = sniff(file.buffer);
-  if (!found || !kinds.includes(found.kind)) throw fieldError(field, KIND_MESSAGES[kinds[0]]);
+  if (!found || !kinds.includes(found.kind)) throw fieldError(field, kindMessage(kinds));
   return found.ext;
 }

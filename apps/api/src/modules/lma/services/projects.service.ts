@@ -15,10 +15,10 @@ import { TeachingAccess } from './teaching';
 
 const ATTACH_MAX = 10 * 1024 * 1024;
 
-/** Team.join_status for one learner (ENDPOINTS.md section 2). */
-export function joinStatus(team: Team, mine: boolean): 'JOINED' | 'DISABLED' | 'FULL' | 'ENABLED' {
+/** Team.join_status for one learner (ENDPOINTS.md section 2); one team per registration, so a member of another team sees DISABLED. */
+export function joinStatus(team: Team, mine: boolean, inAnother = false): 'JOINED' | 'DISABLED' | 'FULL' | 'ENABLED' {
   if (mine) return 'JOINED';
-  if (!team.is_joinable) return 'DISABLED';
+  if (!team.is_joinable || inAnother) return 'DISABLED';
   if (team.capacity > 0 && team.used_capacity >= team.capacity) return 'FULL';
   return 'ENABLED';
 }
@@ -247,7 +247,7 @@ export class ProjectsService {
         leader: t.leader_id,
         leader_info: l ? { id: l.id, full_name: fullName(l), mobile_number: l.mobile_number } : null,
         description: t.description,
-        join_status: joinStatus(t, myLinks.some((m) => m.team_id === t.id)),
+        join_status: joinStatus(t, myLinks.some((m) => m.team_id === t.id), myLinks.length > 0),
       };
     });
   }
