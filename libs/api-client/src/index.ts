@@ -12,3 +12,4 @@ export * from './endpoints/store';
 export * from './endpoints/system';
 export * from './client';
 export * from './endpoints/dma';
+export * from './endpoints/lmaSessions';

@@ -13,3 +13,20 @@ export {
   type RegistrationRow,
   type UnitCategoryRow,
 } from '@daneshsara/api-client';
+export {
+  createLmaSessionsApi,
+  type AnswerInput,
+  type AssignmentStatus,
+  type AttendanceInput,
+  type AttendanceStatus,
+  type ProjectAnswerStatus,
+  type ProjectAttendanceSheetRow,
+  type ProjectRow,
+  type ProjectType,
+  type SessionAttendanceSheetRow,
+  type SessionFlags,
+  type SessionRow,
+  type TeamJoinStatus,
+  type TeamRegistrationRow,
+  type TeamRow,
+} from '@daneshsara/api-client';

@@ -9,8 +9,9 @@ import { overdueGateLoader } from '../instalments/overdueGateLoader';
  *
  * `learningRoutes` go under the public layout (replacing the coming-soon `all-classrooms`,
  * `classroom/:id`, `all-events`, `event/:id`); `learningPanelRoutes` under `/panel`. The panel's
- * classroom and event pages and the three lists carry the overdue-instalment gate themselves
- * (ENDPOINTS.md 4.5), so they need no `overdueGated(...)` around them.
+ * classroom, event, session and project pages and the three lists carry the overdue-instalment
+ * gate themselves (ENDPOINTS.md 4.5), so they need no `overdueGated(...)` around them; a team
+ * leader's pages (`profile/leader/teams[/:team_id]`) are not gated.
  */
 
 const pages = () => import('../../pages/public/learning/all');
@@ -40,6 +41,11 @@ export const learningPanelRoutes: RouteObject[] = [
   gated('profile/all-events', 'MyEventsPage'),
   gated('profile/classroom/:id', 'MyClassroomPage'),
   gated('profile/event/:id', 'MyClassroomPage'),
+  gated('profile/classroom/:classroom_id/project/:project_id', 'ProjectPage'),
+  gated('profile/session/:id', 'SessionPage'),
+  // A team leader's own pages: not a learner's classroom, so no overdue gate in front of them.
+  { path: 'profile/leader/teams', lazy: page(pages, 'LeaderTeamsPage') },
+  { path: 'profile/leader/teams/:team_id', lazy: page(pages, 'LeaderTeamPage') },
 ];
 
 /**

@@ -1,6 +1,4 @@
-import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
@@ -16,6 +14,11 @@ import { toPersianDigits } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useClassroom } from '../../../features/learning/api';
+import { ClassroomProjects } from '../../../features/learning/components/ClassroomProjects';
+import { ClassroomSessions } from '../../../features/learning/components/ClassroomSessions';
+import { ClassroomTeams } from '../../../features/learning/components/ClassroomTeams';
+import { TranscriptCard } from '../../../features/learning/components/TranscriptCard';
+import { useMyClassroomRegistration } from '../../../features/learning/sessionsApi';
 import {
   ClassroomFacts,
   ProfessorLine,
@@ -23,7 +26,7 @@ import {
 import { ClassroomThumb } from '../../../features/learning/components/ClassroomThumb';
 import { DropAction } from '../../../features/learning/components/DropAction';
 import { KINDS, kindOfCategoryType, type LearningKind } from '../../../features/learning/kinds';
-import type { ClassroomRow } from '../../../features/learning/lmaApi';
+import type { ClassroomRow, RegistrationRow } from '../../../features/learning/lmaApi';
 import {
   financeBadge,
   isActiveRegistration,
@@ -55,7 +58,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function MyStatus({ classroom, kind }: { classroom: ClassroomRow; kind: LearningKind }) {
+function MyStatus({
+  classroom,
+  kind,
+  registration,
+}: {
+  classroom: ClassroomRow;
+  kind: LearningKind;
+  registration: RegistrationRow | null | undefined;
+}) {
   const info = KINDS[kind];
   const mine = classroom.current_user_register_info;
   const invoice = mine?.invoice_info ?? null;
@@ -66,7 +77,10 @@ function MyStatus({ classroom, kind }: { classroom: ClassroomRow; kind: Learning
         <>
           <Row label="وضعیت ثبت نام">
             <StatusChip
-              {...registrationBadge({ status: mine.status, transcript_sheet_info: null })}
+              {...registrationBadge({
+                status: mine.status,
+                transcript_sheet_info: registration?.transcript_sheet_info ?? null,
+              })}
             />
           </Row>
           {finance && invoice && (
@@ -120,46 +134,17 @@ function MyStatus({ classroom, kind }: { classroom: ClassroomRow; kind: Learning
   );
 }
 
-function Sessions({ classroom, kind }: { classroom: ClassroomRow; kind: LearningKind }) {
-  const registered = classroom.current_user_register_info?.status === 'REGISTERED';
-  return (
-    <SectionCard
-      id="classroom-sessions"
-      title="جلسات"
-      description={`برنامه جلسات، حضور و غیاب و تکالیف هر جلسه در این بخش می‌آید.`}
-      icon={<EventRepeatOutlined />}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          alignItems: 'flex-start',
-          p: 2,
-          borderRadius: 2,
-          border: '1px dashed',
-          borderColor: 'divider',
-          bgcolor: '#faf8f4',
-        }}
-      >
-        <InfoOutlined sx={{ color: 'primary.light', mt: 0.25 }} />
-        <Typography sx={{ lineHeight: 1.9, color: 'text.secondary' }}>
-          {registered
-            ? `جلسات این ${KINDS[kind].noun} هنوز در سامانه ثبت نشده است. به محض تعریف جلسات، فهرست آن‌ها با زمان برگزاری در همین بخش نمایش داده می‌شود.`
-            : `پس از قطعی شدن ثبت نام، جلسات این ${KINDS[kind].noun} در همین بخش نمایش داده می‌شود.`}
-        </Typography>
-      </Box>
-    </SectionCard>
-  );
-}
-
 /**
  * /panel/profile/classroom/:id and /panel/profile/event/:id: the learner's own view of a
- * classroom: its header, my status and invoice, the sessions (a later issue) and «انصراف».
+ * classroom: its header, my status and invoice, «انصراف», and for a REGISTERED learner the
+ * sessions, projects, teams and (once announced) the transcript (ENDPOINTS.md 4.3).
  */
 export function MyClassroomPage() {
   const id = parseId(useParams().id);
   const { pathname } = useLocation();
   const { data: classroom, isPending, error, refetch } = useClassroom(id);
+  const registered = classroom?.current_user_register_info?.status === 'REGISTERED';
+  const { data: registration } = useMyClassroomRegistration(id ?? 0, registered);
   const routeKind: LearningKind = pathname.includes('/profile/event/') ? 'events' : 'training';
   const kind = classroom ? kindOfCategoryType(classroom.unit_info?.category_info?.type) : routeKind;
   const info = KINDS[kind];
@@ -194,7 +179,10 @@ export function MyClassroomPage() {
         badge={
           mine && isActiveRegistration(mine) ? (
             <StatusChip
-              {...registrationBadge({ status: mine.status, transcript_sheet_info: null })}
+              {...registrationBadge({
+                status: mine.status,
+                transcript_sheet_info: registration?.transcript_sheet_info ?? null,
+              })}
             />
           ) : undefined
         }
@@ -246,9 +234,14 @@ export function MyClassroomPage() {
                 <ClassroomFacts classroom={classroom} showAccess={mine?.status === 'REGISTERED'} />
               </Box>
             </Card>
-            <Sessions classroom={classroom} kind={kind} />
+            <ClassroomSessions classroomId={classroom.id} kind={kind} registered={registered} />
+            {registered && <ClassroomProjects classroomId={classroom.id} kind={kind} />}
           </Stack>
-          <MyStatus classroom={classroom} kind={kind} />
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            {registered && <TranscriptCard registration={registration} />}
+            <MyStatus classroom={classroom} kind={kind} registration={registration} />
+            {registered && <ClassroomTeams classroomId={classroom.id} kind={kind} />}
+          </Stack>
         </Box>
       )}
     </Box>

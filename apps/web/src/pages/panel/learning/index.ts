@@ -2,3 +2,7 @@
 export { CompleteInfoPage } from './CompleteInfoPage';
 export { MyClassroomPage } from './MyClassroomPage';
 export { MyCirclesPage, MyClassroomsPage, MyEventsPage } from './MyRegistrationsPage';
+export { LeaderTeamPage } from './LeaderTeamPage';
+export { LeaderTeamsPage } from './LeaderTeamsPage';
+export { ProjectPage } from './ProjectPage';
+export { SessionPage } from './SessionPage';

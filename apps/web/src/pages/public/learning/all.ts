@@ -6,8 +6,12 @@ export { ClassroomCatalogPage, EventCatalogPage } from './CatalogPage';
 export { ClassroomDetailPage } from './ClassroomDetailPage';
 export {
   CompleteInfoPage,
+  LeaderTeamPage,
+  LeaderTeamsPage,
   MyCirclesPage,
   MyClassroomPage,
   MyClassroomsPage,
   MyEventsPage,
+  ProjectPage,
+  SessionPage,
 } from '../../panel/learning';

@@ -1,0 +1,230 @@
+import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { toPersianDigits } from '@daneshsara/domain';
+import { safeHref } from '../../donation/richText';
+import { EmptyState } from '../../payments/components/EmptyState';
+import { PageHeader } from '../../payments/components/PageHeader';
+import { StatusChip } from '../../payments/components/StatusChip';
+import { useClassroom } from '../api';
+import { KINDS, kindOfCategoryType } from '../kinds';
+import type { Badge } from '../model';
+
+/** A quiet line of help inside a section (nothing to list yet, or not allowed yet). */
+export function InlineNote({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        p: 2,
+        borderRadius: 2,
+        border: '1px dashed',
+        borderColor: 'divider',
+        bgcolor: '#faf8f4',
+      }}
+    >
+      <InfoOutlined sx={{ color: 'primary.light', mt: 0.25 }} />
+      <Typography sx={{ lineHeight: 1.9, color: 'text.secondary' }}>{children}</Typography>
+    </Box>
+  );
+}
+
+/** «حضور [حاضر]»: a named chip inside a row's facts (<dl>). */
+export function LabeledChip({ label, badge }: { label: string; badge: Badge }) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <StatusChip {...badge} />
+      </Box>
+    </Box>
+  );
+}
+
+/** A row of named chips that wraps on a phone. */
+export function ChipRow({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A handed-in file: opened in a new tab (the server names files, so no name is shown). */
+export function AttachmentLink({
+  url,
+  label = 'مشاهده فایل ارسالی',
+}: {
+  url: string | null;
+  label?: string;
+}) {
+  const href = safeHref(url);
+  if (!href) return null;
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        fontWeight: 600,
+        minHeight: 32,
+      }}
+    >
+      <AttachFileRounded sx={{ fontSize: 18 }} />
+      {label}
+    </Link>
+  );
+}
+
+/** Another person's row, or one that does not exist: the same calm «پیدا نشد» for both. */
+export function NotFoundPage({
+  title,
+  what,
+  back,
+}: {
+  title: string;
+  /** «این جلسه» */
+  what: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
+      <PageHeader title={title} back={back} />
+      <Card>
+        <EmptyState
+          icon={<SearchOffRounded />}
+          title={`${what} پیدا نشد`}
+          description="ممکن است نشانی اشتباه باشد یا این بخش به شما تعلق نداشته باشد."
+          action={
+            <Button component={RouterLink} to={back.to} variant="contained">
+              {back.label}
+            </Button>
+          }
+        />
+      </Card>
+    </Box>
+  );
+}
+
+/** Two columns on a desktop (the side column beside both rows); one on a phone, the side second. */
+export function TwoColumns({
+  main,
+  side,
+  rest,
+}: {
+  main: ReactNode;
+  side: ReactNode;
+  rest: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        gridTemplateAreas: { xs: '"main" "side" "rest"', md: '"main side" "rest side"' },
+        gridTemplateRows: { md: 'auto 1fr' },
+      }}
+    >
+      <Box sx={{ gridArea: 'main', minWidth: 0 }}>{main}</Box>
+      <Box sx={{ gridArea: 'side', minWidth: 0, alignSelf: 'start' }}>{side}</Box>
+      <Stack spacing={3} sx={{ gridArea: 'rest', minWidth: 0 }}>
+        {rest}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The skeleton of a two-column detail page. */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <Box aria-busy="true" aria-label={label}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Stack spacing={3}>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={260} />
+        </Stack>
+        <Skeleton variant="rounded" height={280} />
+      </Box>
+    </Box>
+  );
+}
+
+/** A classroom's title where a row carries only its id (a team, say); `link`: to its public page. */
+export function ClassroomName({ id, link = false }: { id: number; link?: boolean }) {
+  const { data, isPending } = useClassroom(id);
+  if (isPending) return <Skeleton width={120} sx={{ display: 'inline-block' }} />;
+  if (!data) return <>کلاس</>;
+  const title = toPersianDigits(data.title);
+  if (!link) return <>{title}</>;
+  const info = KINDS[kindOfCategoryType(data.unit_info?.category_info?.type)];
+  return (
+    <Link component={RouterLink} to={info.publicDetail(data.id)}>
+      {title}
+    </Link>
+  );
+}
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  /** Across the whole row (a long title). */
+  wide?: boolean;
+  hidden?: boolean;
+}
+
+/** Label and value pairs, two to a row even on a phone (short values: chips, dates). */
+export function Facts({ items }: { items: Fact[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        columnGap: 2,
+        rowGap: { xs: 2, sm: 2.5 },
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      }}
+    >
+      {items
+        .filter((item) => !item.hidden)
+        .map((item) => (
+          <Box key={item.label} sx={{ minWidth: 0, gridColumn: item.wide ? '1 / -1' : undefined }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+              {item.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {item.value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+}
