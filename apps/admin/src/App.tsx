@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { faIR as jalaliFaIR } from 'date-fns-jalali/locale/fa-IR';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { pickerTexts } from './i18n/pickers';
 import { AdapterJalaliPersianDigits } from './inputs/jalaliAdapter';
 import { AppLayout } from './layout/AppLayout';
@@ -13,6 +14,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { cookieTokenStore } from './providers/token';
 import { canAccessResource, resourcePaths, resources } from './resources';
 import { storeCustomRoutes } from './resources/store';
+import { sessionCustomRoutes } from './resources/learning/sessions';
 import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
 
@@ -59,7 +61,12 @@ export function App() {
               recordRepresentation={r.recordRepresentation}
             />
           ))}
-          <CustomRoutes>{storeCustomRoutes}</CustomRoutes>
+          <CustomRoutes>
+            {storeCustomRoutes}
+            {sessionCustomRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+          </CustomRoutes>
         </Admin>
       </LocalizationProvider>
     </CacheProvider>

@@ -16,6 +16,7 @@ import {
 } from '@daneshsara/domain';
 import farsiMessages from 'ra-language-farsi';
 import { learningMessages } from '../resources/learning/messages';
+import { sessionMessages } from '../resources/learning/sessions/messages';
 import { storeMessages } from '../resources/store/messages';
 
 const ra = farsiMessages.ra;
@@ -116,6 +117,7 @@ export const fa = {
   resources: {
     ...storeMessages.resources,
     ...learningMessages.resources,
+    ...sessionMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -303,6 +305,7 @@ export const fa = {
   app: {
     store: storeMessages.app.store,
     ...learningMessages.app,
+    ...sessionMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',

@@ -10,6 +10,7 @@ import { donations } from './donations';
 import { donationRegistrations } from './donation-registrations';
 import { storeResources } from './store';
 import { learningResources } from './learning';
+import { sessionResources } from './learning/sessions';
 
 /** Every console resource; add a new one here after writing resources/<name>/index.ts. */
 export const resources: readonly ResourceModule[] = [
@@ -24,6 +25,7 @@ export const resources: readonly ResourceModule[] = [
   donationRegistrations,
   ...storeResources,
   ...learningResources,
+  ...sessionResources,
 ];
 
 /** react-admin resource name → API path, for the dataProvider. */

@@ -46,6 +46,7 @@ describe('sessions, attendance and assignments', () => {
     expect((await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(outsider.auth)).status).toBe(404);
     const list = await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(a.auth);
     expect(list.body.results[0]).toMatchObject({ title: 'جلسه اول', is_enabled_changing_attendance_status: false, is_show_syllabus_input: true, assignment_answer: null });
+    expect(list.body.results[0].sheet_counts).toBeUndefined();
     const early = await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(a.auth).send({ session: session.body.id, is_present_listen_part1: true });
     expect(early.status).toBe(409);
 
@@ -92,6 +93,11 @@ describe('sessions, attendance and assignments', () => {
     expect(res.body).toMatchObject({ updated: 2, skipped: ['0000000000'] });
     const sheets = await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session.body.id}`).set(staff.auth);
     expect(sheets.body.results.map((r: { attendance_status: string }) => r.attendance_status).sort()).toEqual(['PART1', 'PRESENT']);
+    // Staff correcting the parts replace the imported status; staff see whose sheet it is.
+    const fixed = await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(staff.auth).send({ session: session.body.id, owner: learners[1].user.id, is_present_listen_part1: true, is_present_listen_part2: true });
+    expect(fixed.body.session_attendance_sheets[0].attendance_status).toBe('PRESENT');
+    const one = await t.http.get(`/api/lma/sessions/${session.body.id}/session_and_owner_user_attendance_sheet/${learners[1].user.id}`).set(staff.auth);
+    expect(one.body).toMatchObject({ owner_info: { id: learners[1].user.id, national_code: learners[1].user.national_code }, session_attendance_sheets: [{ attendance_status: 'PRESENT' }] });
   });
 });
 
@@ -178,13 +184,15 @@ describe('who works on a classroom\'s sheets', () => {
       const mine = await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(teacher.auth);
       expect(mine.status).toBe(200);
       expect(mine.body.results[0]).toMatchObject({ owner: learners[0].user.id, answer_text: 'پاسخ' });
-      expect((await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(teacher.auth)).status).toBe(200);
+      const listed = await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(teacher.auth);
+      expect(listed.body.results[0].sheet_counts).toMatchObject({ learners: 1, waiting: 1, verified: 0 });
       expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${otherSession}`).set(teacher.auth)).status).toBe(404);
       expect((await t.http.put(`/api/lma/session_attendance_sheets/${otherSheet}/verify`).set(teacher.auth)).status).toBe(404);
       expect((await t.http.get(`/api/lma/sessions?classroom=${other.classroom}`).set(teacher.auth)).status).toBe(404);
     }
     const verified = await t.http.put(`/api/lma/session_attendance_sheets/${(await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(grader.auth)).body.results[0].id}/verify`).set(grader.auth);
     expect(verified.body.assignment_status).toBe('VERIFIED');
+    expect((await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(grader.auth)).body.results[0].sheet_counts).toMatchObject({ waiting: 0, verified: 1 });
     const finance = await t.as(['financial_department_head']);
     expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(finance.auth)).status).toBe(404);
     expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(learners[0].auth)).status).toBe(404);

@@ -59,34 +59,36 @@ export function PanelNav({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <Divider />
       <List component="nav" aria-label="بخش‌های پنل کاربری" sx={{ py: 1.5, flex: 1 }}>
-        {PANEL_NAV.map((item) => {
-          const active =
-            location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
-          return (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              onClick={onNavigate}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              sx={{
-                ...itemSx,
-                '&.Mui-selected': {
-                  bgcolor: 'rgba(15,94,99,0.1)',
-                  color: 'primary.dark',
-                  '& svg': { color: 'primary.main' },
-                },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-              <ListItemText
-                primary={item.label}
-                slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
-              />
-            </ListItemButton>
-          );
-        })}
+        {PANEL_NAV.filter((item) => !item.role || tokenUser?.roles.includes(item.role)).map(
+          (item) => {
+            const active =
+              location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+            return (
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                onClick={onNavigate}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  ...itemSx,
+                  '&.Mui-selected': {
+                    bgcolor: 'rgba(15,94,99,0.1)',
+                    color: 'primary.dark',
+                    '& svg': { color: 'primary.main' },
+                  },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
+                />
+              </ListItemButton>
+            );
+          },
+        )}
       </List>
       <Divider />
       <List sx={{ py: 1 }}>

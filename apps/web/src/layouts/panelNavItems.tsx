@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -16,6 +17,8 @@ export interface PanelNavItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Shown only to someone with this role (a team leader's teams). */
+  role?: string;
 }
 
 /** The learner's areas (DESIGN.md "The panel has a drawer ... with the learner's areas"). */
@@ -24,6 +27,12 @@ export const PANEL_NAV: readonly PanelNavItem[] = [
   { label: 'دوره‌های من', to: paths.panel.classrooms, icon: <LocalLibraryOutlined /> },
   { label: 'رویدادهای من', to: paths.panel.events, icon: <EventNoteOutlined /> },
   { label: 'حلقه‌های مباحثه', to: paths.panel.discussionCircles, icon: <ForumOutlined /> },
+  {
+    label: 'گروه‌های من',
+    to: '/panel/profile/leader/teams',
+    icon: <GroupsOutlined />,
+    role: 'team_leader',
+  },
   { label: 'سفارش‌ها', to: paths.panel.orders, icon: <ShoppingBagOutlined /> },
   { label: 'کیف پول', to: moneyPaths.wallet, icon: <AccountBalanceWalletOutlined /> },
   { label: 'صورت حساب‌ها', to: moneyPaths.invoices, icon: <ReceiptLongOutlined /> },

@@ -37,6 +37,7 @@ import { faDigits } from '../shared/text';
 import { useClassroomKind } from '../shared/useKind';
 import { useLearningAction } from '../shared/useLearningAction';
 import { MembersTab } from './MembersTab';
+import { SessionsTab } from '../sessions';
 
 /** «دوره آموزشی «مبانی فقه»» */
 function ClassroomTitle() {
@@ -340,6 +341,9 @@ export function ClassroomShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.learning.tabs.members" path="members">
           <MembersTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.sessions.tab" path="sessions">
+          <SessionsTab label={false} />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -110,7 +110,27 @@ export class SessionsService {
     const teacher = !reg && (await this.teaching.teaches(caller, classroomId));
     if (!reg && !teacher) throw notFound();
     const sessions = await this.ds.getRepository(Session).find({ where: { classroom_id: classroomId }, order: { beginning_time: 'ASC', id: 'ASC' } });
-    return sessions.map((s) => this.map(s, !!reg, [], teacher));
+    if (!teacher) return sessions.map((s) => this.map(s, !!reg, [], false));
+    // Teachers see each session's counts, at a fixed cost: the registered learners and every sheet.
+    const [regs, sheets] = await Promise.all([
+      this.ds.getRepository(Registration).findBy({ classroom_id: classroomId, status: RegistrationStatus.REGISTERED }),
+      sessions.length ? this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) }) : Promise.resolve([]),
+    ]);
+    const now = this.clock.now();
+    return sessions.map((s) => {
+      const counts = { learners: regs.length, present: 0, partial: 0, absent: 0, waiting: 0, verified: 0, not_verified: 0 };
+      for (const r of regs) {
+        const sh = sheets.find((x) => x.session_id === s.id && x.owner_id === r.owner_id) ?? null;
+        const st = attendanceStatus(sh, s, now);
+        if (st === 'PRESENT') counts.present++;
+        else if (st === 'PART1' || st === 'PART2') counts.partial++;
+        else if (st === 'ABSENT') counts.absent++;
+        if (sh?.assignment_status === 'SENT') counts.waiting++;
+        else if (sh?.assignment_status === 'VERIFIED') counts.verified++;
+        else if (sh?.assignment_status === 'NOT_VERIFIED') counts.not_verified++;
+      }
+      return { ...this.map(s, false, [], true), sheet_counts: counts };
+    });
   }
 
   /** Sessions of a classroom, each with the owner's sheet (the learner's own unless staff ask for another). */
@@ -130,7 +150,11 @@ export class SessionsService {
     const reg = await this.ds.getRepository(Registration).findOneBy({ classroom_id: s.classroom_id, owner_id: owner, status: RegistrationStatus.REGISTERED });
     if (!reg && !this.staff(caller)) throw notFound();
     const sheet = await this.ds.getRepository(SessionAttendanceSheet).findOneBy({ session_id: id, owner_id: owner });
-    return this.map(s, !!reg, sheet ? [sheet] : [], this.staff(caller));
+    const mapped = this.map(s, !!reg, sheet ? [sheet] : [], this.staff(caller));
+    if (owner === caller.id) return mapped;
+    // Staff looking at someone's sheet also get who it is.
+    const u = await this.ds.getRepository(User).findOneBy({ id: owner });
+    return { ...mapped, owner_info: u ? { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number } : null };
   }
 
   async save(id: number | null, dto: SessionDto) {
@@ -198,6 +222,8 @@ export class SessionsService {
         is_read_part2: dto.is_read_part2 ?? sheet.is_read_part2,
         is_present_listen_part1: dto.is_present_listen_part1 ?? sheet.is_present_listen_part1,
         is_present_listen_part2: dto.is_present_listen_part2 ?? sheet.is_present_listen_part2,
+        // Staff marking the parts replace an imported status; a learner's own report never does.
+        ...(byStaff ? { attendance_status: null } : {}),
         last_modification_time: this.clock.now(),
       },
     );
