@@ -167,11 +167,11 @@ describe('admin console: sessions and attendance', () => {
       await page.getByRole('link', { name: 'افزودن الگوی جلسه' }).click();
       await page.waitForURL(/\/admin\/session-templates\/create/);
       await page.locator('input[name="title"]').waitFor();
-      // Nothing is sent without a unit and a title.
+      // Nothing is sent without a unit.
+      await page.locator('input[name="title"]').fill(TEMPLATE);
       await page.getByRole('button', { name: 'ذخیره' }).click();
       await page.getByText('درس را انتخاب کنید').first().waitFor();
       await chooseAutocomplete(page, 'unit', 'نگارش', UNIT);
-      await page.locator('input[name="title"]').fill(TEMPLATE);
       await page.locator('textarea[name="syllabus"]').fill('فصل دوم کتاب روش نگارش');
       await page
         .locator('textarea[name="assignment_question"]')
@@ -263,7 +263,8 @@ describe('admin console: sessions and attendance', () => {
       await expect.poll(() => row.innerText()).toContain('۱ در انتظار بررسی');
       await row.getByRole('link', { name: 'حضور و غیاب' }).click();
       await page.waitForURL(sheetsUrl);
-      const header = await page.locator('table thead').innerText();
+      // The sheets page loads lazily: wait for its table, not the tab's.
+      const header = await page.locator('table thead').filter({ hasText: 'کد ملی' }).innerText();
       for (const title of ['اندیشه‌جو', 'کد ملی', 'وضعیت حضور', 'گزارش حضور', 'تکلیف', 'عملیات']) {
         expect(header).toContain(title);
       }
