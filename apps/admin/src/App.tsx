@@ -15,6 +15,7 @@ import { cookieTokenStore } from './providers/token';
 import { canAccessResource, resourcePaths, resources } from './resources';
 import { storeCustomRoutes } from './resources/store';
 import { sessionCustomRoutes } from './resources/learning/sessions';
+import { historyRoutes } from './resources/learning/histories/routes';
 import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
 
@@ -63,7 +64,7 @@ export function App() {
           ))}
           <CustomRoutes>
             {storeCustomRoutes}
-            {sessionCustomRoutes.map((r) => (
+            {[...sessionCustomRoutes, ...historyRoutes].map((r) => (
               <Route key={r.path} path={r.path} element={r.element} />
             ))}
           </CustomRoutes>

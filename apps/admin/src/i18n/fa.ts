@@ -17,6 +17,11 @@ import {
 import farsiMessages from 'ra-language-farsi';
 import { learningMessages } from '../resources/learning/messages';
 import { sessionMessages } from '../resources/learning/sessions/messages';
+import { projectsMessages } from '../resources/learning/projects/messages';
+import { teamsMessages } from '../resources/learning/teams/messages';
+import { staffMessages } from '../resources/learning/staffing/messages';
+import { resultsMessages } from '../resources/learning/results/messages';
+import { historiesMessages } from '../resources/learning/histories/messages';
 import { storeMessages } from '../resources/store/messages';
 
 const ra = farsiMessages.ra;
@@ -118,6 +123,11 @@ export const fa = {
     ...storeMessages.resources,
     ...learningMessages.resources,
     ...sessionMessages.resources,
+    ...projectsMessages.resources,
+    ...teamsMessages.resources,
+    ...staffMessages.resources,
+    ...resultsMessages.resources,
+    ...historiesMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -306,6 +316,11 @@ export const fa = {
     store: storeMessages.app.store,
     ...learningMessages.app,
     ...sessionMessages.app,
+    ...projectsMessages.app,
+    ...teamsMessages.app,
+    ...staffMessages.app,
+    ...resultsMessages.app,
+    ...historiesMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',

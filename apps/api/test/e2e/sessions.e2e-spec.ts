@@ -236,6 +236,24 @@ describe('results', () => {
   });
 });
 
+describe('results the conditions decide', () => {
+  it('a final score set by staff does not pass someone the conditions fail; clearing it goes back to the computed score', async () => {
+    const { classroom, learners } = await classroomWithLearners(1, { mandatory_assignment_count: 1, effective_absence_coefficient: 100, minimum_clean_passing_mark: 12, minimum_conditional_passing_mark: 10 });
+    const session = (await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'جلسه', beginning_time: at(0.1), ending_time: at(1), assignment_description: 'تکلیف' })).body.id;
+    t.clock.advance(HOUR / 2);
+    await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(learners[0].auth).send({ session, is_present_listen_part1: true, is_present_listen_part2: true });
+    t.clock.advance(HOUR);
+    await t.http.put(`/api/lma/classrooms/${classroom}/announce_result`).set(staff.auth);
+    const row = (await t.http.get(`/api/lma/transcript_sheets?registration__classroom=${classroom}`).set(staff.auth)).body.results[0];
+    expect(row).toMatchObject({ final_score: 20, status: 'FAILED' });
+    const raised = await t.http.put(`/api/lma/transcript_sheets/${row.id}`).set(staff.auth).send({ final_score: 18 });
+    expect(raised.body).toMatchObject({ final_score: 18, status: 'FAILED', is_final_score_overridden: true });
+    const cleared = await t.http.put(`/api/lma/transcript_sheets/${row.id}`).set(staff.auth).send({ final_score: null });
+    expect(cleared.body).toMatchObject({ final_score: 20, status: 'FAILED', is_final_score_overridden: false });
+    t.clock.set(new Date());
+  });
+});
+
 describe('projects and teams', () => {
   it('teams fill atomically; a team project is handed in once for every member; staff review; a leader sees the members', async () => {
     const { classroom, learners } = await classroomWithLearners(4);
@@ -273,6 +291,8 @@ describe('projects and teams', () => {
     expect(sheets.body.count).toBe(2);
     const noted = await t.http.put(`/api/lma/project_attendance_sheets/${sheets.body.results[0].id}/save_notation`).set(staff.auth).send({ notation: 'خوب بود' });
     expect(noted.body).toMatchObject({ notation: 'خوب بود', answer_status: 'REVIEWED' });
+    const clearedNote = await t.http.put(`/api/lma/project_attendance_sheets/${sheets.body.results[0].id}/save_notation`).set(staff.auth).send({ notation: '' });
+    expect(clearedNote.body.notation).toBeNull();
     const ok = await t.http.put(`/api/lma/project_attendance_sheets/${sheets.body.results[0].id}/verify`).set(staff.auth);
     expect(ok.body).toMatchObject({ answer_status: 'VERIFIED', is_answer_verified: true });
     // Staff move a learner from outside into the team.

@@ -38,6 +38,10 @@ import { useClassroomKind } from '../shared/useKind';
 import { useLearningAction } from '../shared/useLearningAction';
 import { MembersTab } from './MembersTab';
 import { SessionsTab } from '../sessions';
+import { ProjectsTab } from '../projects';
+import { TeamsTab } from '../teams';
+import { StaffTab } from '../staffing';
+import { ResultsTab } from '../results';
 
 /** «دوره آموزشی «مبانی فقه»» */
 function ClassroomTitle() {
@@ -333,7 +337,13 @@ export function ClassroomShow() {
       sx={{ '& .RaShow-card': { minWidth: 0 } }}
     >
       <TabbedShowLayout
-        tabs={<TabbedShowLayoutTabs />}
+        tabs={
+          <TabbedShowLayoutTabs
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+          />
+        }
         sx={{ p: 0, '& .RaTabbedShowLayout-content': { px: 0, pt: 2 } }}
       >
         <TabbedShowLayout.Tab label="app.learning.tabs.info">
@@ -344,6 +354,18 @@ export function ClassroomShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tab" path="sessions">
           <SessionsTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.lma_projects.tab" path="projects">
+          <ProjectsTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.lma_teams.tab" path="teams">
+          <TeamsTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.lma_staff.tab" path="staff">
+          <StaffTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.lma_results.tab" path="results">
+          <ResultsTab label={false} />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

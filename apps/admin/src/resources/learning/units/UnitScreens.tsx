@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import {
+  TopToolbar,
   AutocompleteArrayInput,
   AutocompleteInput,
   Create,
@@ -23,6 +24,7 @@ import { CATEGORY_RESOURCES, UNITS_RESOURCE } from '../api';
 import { CATEGORY_TYPE_COLORS, categoryTypeChoices } from '../choices';
 import { toUnitPayload, validateUnit } from '../payload';
 import { TitleChips } from '../shared/fields';
+import { UnitHistoriesButton, UnitTranscriptHistories } from '../histories';
 import { FaTextInput, faDigits, titleText } from '../shared/text';
 
 interface UnitRow extends RaRecord {
@@ -207,8 +209,14 @@ export function UnitEdit() {
       mutationMode="pessimistic"
       redirect="list"
       transform={(data) => toUnitPayload(data, data.id as number)}
+      actions={
+        <TopToolbar>
+          <UnitHistoriesButton />
+        </TopToolbar>
+      }
     >
       <UnitForm />
+      <UnitTranscriptHistories />
     </Edit>
   );
 }

@@ -236,7 +236,7 @@ export class ProjectSheetsController {
 
   @Put(':id/save_notation')
   notation(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: NotationDto) {
-    return this.projects.review(me, id, { notation: dto.notation });
+    return this.projects.review(me, id, { notation: dto.notation ?? '' });
   }
 }
 

@@ -61,7 +61,8 @@ export class ProjectAnswerDto {
 }
 
 export class NotationDto {
-  @CleanText() @IsString() @MaxLength(10_000) notation: string;
+  /** Empty (or left out) clears the note. */
+  @IsOptional() @CleanText() @IsString() @MaxLength(10_000) notation?: string;
 }
 
 export class TeamDto {

@@ -214,7 +214,7 @@ export class ProjectsService {
       { id },
       {
         ...(patch.verified !== undefined ? { answer_status: patch.verified ? 'VERIFIED' : 'NOT_VERIFIED', is_answer_verified: patch.verified } : {}),
-        ...(patch.notation !== undefined ? { notation: patch.notation, answer_status: sh.answer_status === 'SENT' ? 'REVIEWED' : sh.answer_status } : {}),
+        ...(patch.notation !== undefined ? { notation: patch.notation || null, answer_status: sh.answer_status === 'SENT' ? 'REVIEWED' : sh.answer_status } : {}),
         last_modification_time: this.clock.now(),
       },
     );

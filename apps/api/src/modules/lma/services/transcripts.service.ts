@@ -55,13 +55,16 @@ export class TranscriptsService {
     private readonly storage: Storage,
   ) {}
 
-  /** Writes (or rewrites) the transcript of every REGISTERED learner of the classroom. */
-  async announce(classroomId: number) {
+  /**
+   * Writes (or rewrites) the transcript of every REGISTERED learner of the classroom, or of one
+   * registration (after staff change its final score, so the conditions still decide the result).
+   */
+  async announce(classroomId: number, onlyRegistration?: number) {
     const c = await this.ds.getRepository(Classroom).findOneBy({ id: classroomId });
     if (!c) throw notFound();
     const now = this.clock.now();
     const [regs, sessions, mandatory] = await Promise.all([
-      this.ds.getRepository(Registration).findBy({ classroom_id: classroomId, status: RegistrationStatus.REGISTERED }),
+      this.ds.getRepository(Registration).findBy({ classroom_id: classroomId, status: RegistrationStatus.REGISTERED, ...(onlyRegistration ? { id: onlyRegistration } : {}) }),
       this.ds.getRepository(Session).findBy({ classroom_id: classroomId }),
       this.ds.getRepository(Project).findBy({ classroom_id: classroomId, is_mandatory: true }),
     ]);
@@ -135,12 +138,19 @@ export class TranscriptsService {
     if (!t) throw notFound();
     const c = t.classroom_id ? await this.ds.getRepository(Classroom).findOneBy({ id: t.classroom_id }) : null;
     const patch: Partial<TranscriptSheet> = { last_modification_time: this.clock.now() };
-    if (body.final_score !== undefined && body.final_score !== '') {
+    let rescore = false;
+    if (body.final_score === null) {
+      // Back to the computed score.
+      patch.is_final_score_overridden = false;
+      rescore = true;
+    } else if (body.final_score !== undefined && body.final_score !== '') {
       const score = Number(body.final_score);
       if (!Number.isFinite(score) || score < 0 || score > 20) throw fieldError('final_score', 'نمره باید بین ۰ تا ۲۰ باشد.');
       patch.final_score = score;
       patch.is_final_score_overridden = true;
+      rescore = true;
       if (c) {
+        // Until the announce below: the score alone (a registration no longer REGISTERED keeps this).
         patch.status = computeResult({
           attended: 0, total: 0, attendanceWeight: 0, highestTestScore: 0, verifiedAssignments: 1, mandatoryAssignments: 0,
           previousConditional: t.status === TranscriptStatus.FAILED_DUE_TO_PRE_CONDITIONAL,
@@ -154,6 +164,8 @@ export class TranscriptsService {
     if (file) patch.certification = await this.storage.save('certificates', file, checkUpload('certification', file, ['pdf', 'image'], CERT_MAX));
     else if (body.certification === null || body.certification === '') patch.certification = null;
     await this.ds.getRepository(TranscriptSheet).update({ id }, patch);
+    // The classroom's conditions (assignments, mandatory projects, an earlier conditional pass) still decide.
+    if (rescore && c) await this.announce(c.id, t.registration_id);
     if (t.certification && patch.certification !== undefined && patch.certification !== t.certification) await this.storage.remove(t.certification);
     return (await this.list({ registration__classroom: String(t.classroom_id) })).find((r) => r.id === id);
   }

@@ -1,0 +1,249 @@
+import { toPersianDigits } from '@daneshsara/domain';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import MuiButton from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import {
+  Form,
+  Labeled,
+  Link,
+  RecordContextProvider,
+  Title,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ShowSection } from '../../../inputs/ShowSection';
+import { UNITS_RESOURCE } from '../api';
+import { markText, useOnePage } from '../projects/kit/onePage';
+import { LoadError } from '../projects/kit/parts';
+import { useLmaCall } from '../projects/kit/useLmaCall';
+import { faDigits } from '../shared/text';
+import {
+  HISTORIES_LABELS,
+  HISTORIES_PATH,
+  HISTORY_PASS_MARK,
+  toHistoryPayload,
+  unitHistoriesRoute,
+  validateHistory,
+  type HistoryRow,
+} from './model';
+import {
+  DeleteHistoryButton,
+  HistoryFields,
+  ScoreField,
+  UnitTranscriptHistories,
+  useCodeOwners,
+} from './UnitHistories';
+
+/** The create form's empty record. */
+const NEW_HISTORY = { national_code: '', score: null };
+
+/** «درس «منطق مقدماتی»» for the page titles (the unit's own title, Persian digits). */
+function useUnitTitle(unitId: string | undefined): string {
+  const { data } = useGetOne(UNITS_RESOURCE, { id: unitId ?? '' }, { enabled: Boolean(unitId) });
+  return faDigits(typeof data?.title === 'string' ? data.title : '');
+}
+
+/** The page frame: the title in the app bar, a way back, the content. */
+function Page({
+  title,
+  back,
+  backLabel,
+  children,
+}: {
+  title: string;
+  back: string;
+  backLabel: string;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ py: 2, maxWidth: 960, width: '100%' }}>
+      <Title title={title} />
+      <Box sx={{ mb: 1 }}>
+        <MuiButton component={Link} to={back} size="small" startIcon={<ArrowForwardIcon />}>
+          {translate(backLabel)}
+        </MuiButton>
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** /units/:unitId/transcript_sheet_history: the unit's past marks. */
+export function HistoriesPage() {
+  const { unitId } = useParams();
+  const translate = useTranslate();
+  const unit = useUnitTitle(unitId);
+  if (!unitId) return null;
+  return (
+    <Page
+      title={translate('app.lma_histories.page_title', { unit })}
+      back={`/${UNITS_RESOURCE}/${encodeURIComponent(unitId)}`}
+      backLabel="app.lma_histories.back_to_unit"
+    >
+      <UnitTranscriptHistories unitId={unitId} routes />
+    </Page>
+  );
+}
+
+function SubmitButton({ busy }: { busy: boolean }) {
+  const translate = useTranslate();
+  return (
+    <MuiButton
+      type="submit"
+      variant="contained"
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
+      sx={{ minWidth: 140 }}
+    >
+      {translate('ra.action.save')}
+    </MuiButton>
+  );
+}
+
+/** /units/:unitId/transcript_sheet_history/create: one past mark for a national code. */
+export function HistoryCreatePage() {
+  const { unitId } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const unit = useUnitTitle(unitId);
+  const rows = useOnePage<HistoryRow>(HISTORIES_PATH, { unit: unitId }, { enabled: !!unitId });
+  const { call } = useLmaCall();
+  const [busy, setBusy] = useState(false);
+  if (!unitId) return null;
+  return (
+    <Page
+      title={translate('app.lma_histories.create.page_title', { unit })}
+      back={unitHistoriesRoute(unitId)}
+      backLabel="app.lma_histories.back_to_list"
+    >
+      <ShowSection title="app.lma_histories.create.title">
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.lma_histories.help', { mark: toPersianDigits(HISTORY_PASS_MARK) })}
+        </Alert>
+        <Box sx={{ maxWidth: 480 }}>
+          <Form
+            record={NEW_HISTORY}
+            validate={validateHistory}
+            onSubmit={async (values: Record<string, unknown>) => {
+              if (busy) return undefined;
+              setBusy(true);
+              try {
+                const result = await call(
+                  HISTORIES_PATH,
+                  'POST',
+                  toHistoryPayload(values, unitId),
+                  'app.lma_histories.create.done',
+                );
+                if (result.ok) {
+                  navigate(unitHistoriesRoute(unitId));
+                  return undefined;
+                }
+                return result.errors;
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            <HistoryFields rows={rows.data ?? []} />
+            <Box sx={{ mt: 1 }}>
+              <SubmitButton busy={busy} />
+            </Box>
+          </Form>
+        </Box>
+      </ShowSection>
+    </Page>
+  );
+}
+
+/** /units/:unitId/transcript_sheet_history/:id: one past mark; change it or delete it. */
+export function HistoryPage() {
+  const { unitId, id } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const unit = useUnitTitle(unitId);
+  const rows = useOnePage<HistoryRow>(HISTORIES_PATH, { unit: unitId }, { enabled: !!unitId });
+  const row = rows.data?.find((r) => String(r.id) === id);
+  const owners = useCodeOwners(row ? [row.national_code] : []);
+  const { call } = useLmaCall();
+  const [busy, setBusy] = useState(false);
+  if (!unitId || !id) return null;
+  const back = unitHistoriesRoute(unitId);
+  const field = (name: string) => `resources.${HISTORIES_LABELS}.fields.${name}`;
+  let body: ReactNode;
+  if (rows.error) body = <LoadError error={rows.error} />;
+  else if (rows.isPending) body = <Skeleton variant="rounded" height={160} />;
+  else if (!row)
+    body = <Alert severity="warning">{translate('app.lma_histories.not_found')}</Alert>;
+  else {
+    const name = owners.data?.get(row.national_code);
+    body = (
+      <RecordContextProvider value={row}>
+        <ShowSection
+          title={translate('app.lma_histories.edit.title', {
+            code: toPersianDigits(row.national_code),
+          })}
+          action={<DeleteHistoryButton onDone={() => navigate(back)} />}
+        >
+          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
+            <Labeled label={field('owner')}>
+              <Typography component="span" variant="body2">
+                {name ? toPersianDigits(name) : translate('app.lma_histories.no_account')}
+              </Typography>
+            </Labeled>
+            <Labeled label={field('score')}>
+              <ScoreField />
+            </Labeled>
+          </Box>
+          <Box sx={{ maxWidth: 480 }}>
+            <Form
+              key={`${row.id}-${row.score}`}
+              // react-admin resets the form only when the record's content changes (a new mark).
+              record={{ national_code: row.national_code, score: row.score }}
+              validate={validateHistory}
+              onSubmit={async (values: Record<string, unknown>) => {
+                if (busy) return undefined;
+                setBusy(true);
+                try {
+                  const result = await call(
+                    HISTORIES_PATH,
+                    'POST',
+                    toHistoryPayload({ ...values, national_code: row.national_code }, unitId),
+                    'app.lma_histories.edit.done',
+                  );
+                  return result.ok ? undefined : result.errors;
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              <HistoryFields rows={[]} codeReadOnly />
+              <Box sx={{ mt: 1 }}>
+                <SubmitButton busy={busy} />
+              </Box>
+            </Form>
+          </Box>
+        </ShowSection>
+      </RecordContextProvider>
+    );
+  }
+  return (
+    <Page
+      title={translate('app.lma_histories.one_title', {
+        unit,
+        score: row ? markText(row.score) : '',
+      })}
+      back={back}
+      backLabel="app.lma_histories.back_to_list"
+    >
+      {body}
+    </Page>
+  );
+}

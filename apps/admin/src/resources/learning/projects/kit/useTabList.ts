@@ -1,0 +1,79 @@
+import { toLatinDigits } from '@daneshsara/domain';
+import { useMemo, useState } from 'react';
+import { useList, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
+
+export type TabFilters = Record<string, unknown>;
+
+/** The filter values a person set (empty inputs dropped). */
+export function cleanFilters(values: TabFilters | undefined): TabFilters {
+  const out: TabFilters = {};
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export interface TabListOptions<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isFetching?: boolean;
+  error?: Error | null;
+  perPage?: number;
+  sort?: SortPayload;
+  /** Whether a row passes the filters (the tab's lists are small: filtered in the browser). */
+  match?: (row: T, filters: TabFilters) => boolean;
+}
+
+/**
+ * A react-admin list context over rows already fetched (useOnePage): paging and column sorting in
+ * the browser, and the filter bar's values kept here so `match` filters the rows (and an export
+ * can send the same values to the server).
+ */
+export function useTabList<T extends RaRecord>({
+  data,
+  isPending,
+  isFetching,
+  error,
+  perPage = 10,
+  sort = { field: 'id', order: 'ASC' },
+  match,
+}: TabListOptions<T>): ListControllerResult<T> {
+  const [filterValues, setFilterValues] = useState<TabFilters>({});
+  const rows = useMemo(
+    () => (data && match ? data.filter((row) => match(row, filterValues)) : data),
+    [data, match, filterValues],
+  );
+  const list = useList<T>({ data: rows, isPending, isFetching, error, perPage, sort });
+  const { setPage } = list;
+  return useMemo(
+    () => ({
+      ...list,
+      filterValues,
+      displayedFilters: {},
+      setFilters: (values: TabFilters) => {
+        const next = cleanFilters(values);
+        setFilterValues((current) =>
+          JSON.stringify(current) === JSON.stringify(next) ? current : next,
+        );
+        setPage(1);
+      },
+      showFilter: () => undefined,
+      hideFilter: () => undefined,
+    }),
+    [list, filterValues, setPage],
+  );
+}
+
+/** A national code typed in a filter (Persian or Latin digits, or its start) against the row's. */
+export function sameCode(typed: unknown, code: string | null | undefined): boolean {
+  if (typeof typed !== 'string' || !typed.trim()) return true;
+  return (code ?? '').includes(toLatinDigits(typed).trim());
+}
+
+/** A complete national code (10 digits, typed in Persian or Latin) for the server, else undefined. */
+export function exactCode(typed: unknown): string | undefined {
+  if (typeof typed !== 'string') return undefined;
+  const latin = toLatinDigits(typed).trim();
+  return /^\d{10}$/.test(latin) ? latin : undefined;
+}

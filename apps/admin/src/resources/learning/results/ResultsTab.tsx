@@ -1,0 +1,630 @@
+import { toLatinDigits, toPersianDigits } from '@daneshsara/domain';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MuiSwitch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import {
+  BooleanInput,
+  DataTable,
+  FileField,
+  FileInput,
+  SelectInput,
+  TextInput,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ActionDialog } from '../../../inputs/ActionDialog';
+import { ShowSection } from '../../../inputs/ShowSection';
+import { nowrapColumns } from '../../../inputs/tableSx';
+import { markText, useOnePage } from '../projects/kit/onePage';
+import {
+  CardLine,
+  ConfirmButton,
+  EmptyRows,
+  OpenLink,
+  PersonCell,
+  RowButtons,
+  RowCards,
+  StatusChip,
+  TabList,
+} from '../projects/kit/parts';
+import { useLmaCall } from '../projects/kit/useLmaCall';
+import { useTabList } from '../projects/kit/useTabList';
+import { DecimalInput } from '../shared/DecimalInput';
+import type { ClassroomRecord } from '../shared/fields';
+import { formatStoredFile } from '../shared/PdfInput';
+import { faDigits } from '../shared/text';
+import { TextButton } from '../shared/TextButton';
+import {
+  ACTIVITY_LABELS,
+  ACTIVITY_SHEET_PATH,
+  announcePath,
+  matchActivity,
+  matchTranscript,
+  toTranscriptBody,
+  TRANSCRIPT_STATUS_COLORS,
+  transcriptExportFilter,
+  transcriptPath,
+  TRANSCRIPTS_LABELS,
+  TRANSCRIPTS_PATH,
+  transcriptStatusChoices,
+  transcriptToForm,
+  validateTranscript,
+  withRegistrationId,
+  yesNoChoices,
+  type ActivityRow,
+  type TranscriptRow,
+} from './model';
+
+const digitsIn = (value: string) => (typeof value === 'string' ? toLatinDigits(value) : value);
+const digitsOut = (value: unknown) =>
+  value === null || value === undefined ? '' : toPersianDigits(String(value));
+
+const codeFilter = (
+  <TextInput
+    key="national_code"
+    source="national_code"
+    parse={digitsIn}
+    format={digitsOut}
+    alwaysOn
+    resettable
+  />
+);
+
+const transcriptFilters = [
+  <SelectInput key="status" source="status" choices={transcriptStatusChoices} alwaysOn />,
+  <SelectInput key="is_sent_by_post" source="is_sent_by_post" choices={yesNoChoices} alwaysOn />,
+  <SelectInput
+    key="has_certification"
+    source="has_certification"
+    choices={yesNoChoices}
+    alwaysOn
+  />,
+  codeFilter,
+];
+
+/**
+ * «اعلام نتایج»: PUT lma/classrooms/{id}/announce_result after a confirmation saying what it does
+ * (every registered learner's transcript is written or rewritten).
+ */
+function AnnounceButton({ classroomId }: { classroomId: number | string }) {
+  const { call } = useLmaCall();
+  return (
+    <ConfirmButton
+      label="app.lma_results.announce.action"
+      icon={<CampaignOutlinedIcon />}
+      variant="contained"
+      title="app.lma_results.announce.title"
+      content="app.lma_results.announce.content"
+      confirm="app.lma_results.announce.submit"
+      onConfirm={async () =>
+        (
+          await call<{ announced?: number }>(
+            announcePath(classroomId),
+            'PUT',
+            undefined,
+            (data) => ({
+              message: 'app.lma_results.announce.done',
+              args: { count: data.announced ?? 0 },
+            }),
+          )
+        ).ok
+      }
+    />
+  );
+}
+
+/** «خروجی اکسل»: GET transcript_sheets/export_report with the classroom and the filters set. */
+function ExportTranscriptsButton({ classroomId }: { classroomId: number | string }) {
+  const { filterValues, total } = useListContext();
+  const { download } = useLmaCall();
+  const [busy, setBusy] = useState(false);
+  return (
+    <TextButton
+      label="app.action.export_xlsx"
+      icon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
+      disabled={busy || !total}
+      onClick={async () => {
+        setBusy(true);
+        await download(TRANSCRIPTS_PATH, transcriptExportFilter(classroomId, filterValues));
+        setBusy(false);
+      }}
+    />
+  );
+}
+
+function LearnerField(_: { source?: string }) {
+  const row = useRecordContext<TranscriptRow>();
+  return <PersonCell person={row?.registration_info.owner_info} />;
+}
+
+function MarkField({ source }: { source: 'attendance_score' | 'highest_test_score' }) {
+  const row = useRecordContext<TranscriptRow>();
+  return (
+    <Typography component="span" variant="body2">
+      {markText(row?.[source])}
+    </Typography>
+  );
+}
+
+/** The final score, with «دستی» when staff set it (announcing again keeps it). */
+function FinalScoreField(_: { source?: string }) {
+  const row = useRecordContext<TranscriptRow>();
+  const translate = useTranslate();
+  if (!row) return null;
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+        {markText(row.final_score)}
+      </Typography>
+      {row.is_final_score_overridden && (
+        <Chip size="small" variant="outlined" label={translate('app.lma_results.overridden')} />
+      )}
+    </Box>
+  );
+}
+
+function ResultField(_: { source?: string }) {
+  const row = useRecordContext<TranscriptRow>();
+  return (
+    <StatusChip
+      value={row?.status}
+      labels="app.learning.transcript_status"
+      colors={TRANSCRIPT_STATUS_COLORS}
+    />
+  );
+}
+
+/** «ارسال شده با پست» as a switch: PUT {is_sent_by_post}. */
+function SentByPostField(_: { source?: string }) {
+  const row = useRecordContext<TranscriptRow>();
+  const translate = useTranslate();
+  const { call } = useLmaCall();
+  const [busy, setBusy] = useState(false);
+  if (!row) return null;
+  const name = faDigits(row.registration_info.owner_info?.full_name ?? '');
+  return (
+    <MuiSwitch
+      checked={row.is_sent_by_post}
+      disabled={busy}
+      slotProps={{
+        input: { 'aria-label': translate('app.lma_results.post.aria', { name }) },
+      }}
+      onClick={(e) => e.stopPropagation()}
+      onChange={async () => {
+        setBusy(true);
+        await call(
+          transcriptPath(row.id),
+          'PUT',
+          { is_sent_by_post: !row.is_sent_by_post },
+          row.is_sent_by_post ? 'app.lma_results.post.off' : 'app.lma_results.post.on',
+        );
+        setBusy(false);
+      }}
+    />
+  );
+}
+
+function CertificateField(_: { source?: string }) {
+  const row = useRecordContext<TranscriptRow>();
+  return <OpenLink href={row?.certification} label="app.lma_results.certificate.open" />;
+}
+
+/** A certificate (PDF or picture): the current one is a link; a new one goes as multipart. */
+function CertificateInput() {
+  const translate = useTranslate();
+  const current = translate('app.lma_results.certificate.current');
+  return (
+    <FileInput
+      source="certification"
+      label="resources.lma-transcripts.fields.certification"
+      helperText="app.lma_results.certificate.help"
+      accept={{
+        'application/pdf': ['.pdf'],
+        'image/png': ['.png'],
+        'image/jpeg': ['.jpg', '.jpeg'],
+        'image/webp': ['.webp'],
+      }}
+      format={(value: unknown) => formatStoredFile(value, current)}
+      placeholder={<p>{translate('app.lma_results.certificate.drop')}</p>}
+      sx={{
+        '& .RaFileInput-dropZone': {
+          borderRadius: 2,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+        },
+      }}
+    >
+      <FileField source="src" title="title" target="_blank" rel="noopener" />
+    </FileInput>
+  );
+}
+
+/** «ویرایش»: the final score, sent by post, the certificate; only what changed is sent. */
+function EditTranscriptButton() {
+  const row = useRecordContext<TranscriptRow>();
+  const translate = useTranslate();
+  const { call } = useLmaCall();
+  const [open, setOpen] = useState(false);
+  if (!row) return null;
+  const name = faDigits(row.registration_info.owner_info?.full_name ?? '');
+  return (
+    <>
+      <TextButton
+        label="ra.action.edit"
+        icon={<EditOutlinedIcon />}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      />
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('app.lma_results.edit.title', { name })}
+        submitLabel="ra.action.save"
+        defaultValues={transcriptToForm(row)}
+        validate={validateTranscript}
+        onSubmit={async (values) => {
+          const body = toTranscriptBody(values, row);
+          if (!body) return undefined;
+          const result = await call(
+            transcriptPath(row.id),
+            'PUT',
+            body,
+            'app.lma_results.edit.done',
+          );
+          return result.ok ? undefined : (result.errors ?? { root: '' });
+        }}
+      >
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.lma_results.edit.help')}
+        </Alert>
+        <DecimalInput
+          source="final_score"
+          label="resources.lma-transcripts.fields.final_score"
+          helperText="app.lma_results.edit.final_score_help"
+          isRequired
+        />
+        <BooleanInput
+          source="is_sent_by_post"
+          label="resources.lma-transcripts.fields.is_sent_by_post"
+        />
+        <CertificateInput />
+      </ActionDialog>
+    </>
+  );
+}
+
+function DeleteTranscriptButton() {
+  const row = useRecordContext<TranscriptRow>();
+  const { call } = useLmaCall();
+  if (!row) return null;
+  return (
+    <ConfirmButton
+      label="ra.action.delete"
+      icon={<DeleteOutlineOutlinedIcon />}
+      color="error"
+      title="app.lma_results.delete.title"
+      content="app.lma_results.delete.content"
+      translateOptions={{ name: faDigits(row.registration_info.owner_info?.full_name ?? '') }}
+      onConfirm={async () =>
+        (await call(transcriptPath(row.id), 'DELETE', undefined, 'app.lma_results.delete.done')).ok
+      }
+    />
+  );
+}
+
+function TranscriptActions(_: { source?: string }) {
+  return (
+    <RowButtons>
+      <EditTranscriptButton />
+      <DeleteTranscriptButton />
+    </RowButtons>
+  );
+}
+
+function TranscriptsTable() {
+  return (
+    <DataTable<TranscriptRow>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyRows text="app.lma_results.empty" />}
+      sx={nowrapColumns('attendance_score', 'highest_test_score', 'final_score', 'status')}
+    >
+      <DataTable.Col source="learner" disableSort>
+        <LearnerField />
+      </DataTable.Col>
+      <DataTable.Col source="attendance_score">
+        <MarkField source="attendance_score" />
+      </DataTable.Col>
+      <DataTable.Col source="highest_test_score">
+        <MarkField source="highest_test_score" />
+      </DataTable.Col>
+      <DataTable.Col source="final_score">
+        <FinalScoreField />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <ResultField />
+      </DataTable.Col>
+      <DataTable.Col source="is_sent_by_post">
+        <SentByPostField />
+      </DataTable.Col>
+      <DataTable.Col source="certification" disableSort>
+        <CertificateField />
+      </DataTable.Col>
+      <DataTable.Col source="actions" disableSort>
+        <TranscriptActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function TranscriptCards() {
+  const translate = useTranslate();
+  const field = (name: string) => `resources.${TRANSCRIPTS_LABELS}.fields.${name}`;
+  return (
+    <RowCards<TranscriptRow>
+      empty="app.lma_results.empty"
+      render={(row) => ({
+        title: <LearnerField />,
+        badge: <ResultField />,
+        lines: [
+          <CardLine key="a" label={field('attendance_score')}>
+            {markText(row.attendance_score)}
+          </CardLine>,
+          <CardLine key="t" label={field('highest_test_score')}>
+            {markText(row.highest_test_score)}
+          </CardLine>,
+          <CardLine key="f" label={field('final_score')}>
+            <FinalScoreField />
+          </CardLine>,
+          <Box key="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="caption" color="text.secondary">
+              {translate(field('is_sent_by_post'))}
+            </Typography>
+            <SentByPostField />
+          </Box>,
+          row.certification ? <CertificateField key="c" /> : null,
+        ],
+        actions: <TranscriptActions />,
+      })}
+    />
+  );
+}
+
+function TranscriptsSection({ classroomId }: { classroomId: number | string }) {
+  const transcripts = useOnePage<TranscriptRow>(TRANSCRIPTS_PATH, {
+    registration__classroom: classroomId,
+  });
+  const list = useTabList<TranscriptRow>({
+    data: transcripts.data,
+    isPending: transcripts.isPending,
+    isFetching: transcripts.isFetching,
+    error: transcripts.error,
+    match: matchTranscript,
+  });
+  return (
+    <TabList
+      resource={TRANSCRIPTS_LABELS}
+      list={list}
+      filters={transcriptFilters}
+      table={
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <ExportTranscriptsButton classroomId={classroomId} />
+          </Box>
+          <TranscriptsTable />
+        </>
+      }
+      cards={
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <ExportTranscriptsButton classroomId={classroomId} />
+          </Box>
+          <TranscriptCards />
+        </>
+      }
+    />
+  );
+}
+
+/** «مجاز» / «غیر مجاز» for one of the three conditions of the final test. */
+function ConditionChip({ passed, extra }: { passed: boolean; extra?: string }) {
+  const translate = useTranslate();
+  const label = translate(
+    passed ? 'app.lma_results.activity.passed' : 'app.lma_results.activity.failed',
+  );
+  return (
+    <Chip
+      size="small"
+      variant={passed ? 'outlined' : 'filled'}
+      color={passed ? 'success' : 'error'}
+      label={extra ? `${label} (${extra})` : label}
+    />
+  );
+}
+
+function ActivityLearnerField(_: { source?: string }) {
+  const row = useRecordContext<ActivityRow>();
+  return <PersonCell person={row?.owner_info} />;
+}
+
+function AbsencesField(_: { source?: string }) {
+  const row = useRecordContext<ActivityRow>();
+  return (
+    <Typography component="span" variant="body2">
+      {markText(row?.absence_count ?? 0)}
+    </Typography>
+  );
+}
+
+function ConditionField({
+  condition,
+}: {
+  source?: string;
+  condition: 'attendance' | 'project' | 'assignment';
+}) {
+  const row = useRecordContext<ActivityRow>();
+  const translate = useTranslate();
+  if (!row) return null;
+  if (condition === 'attendance')
+    return <ConditionChip passed={row.is_passed_attendance_condition} />;
+  if (condition === 'project') return <ConditionChip passed={row.is_passed_project_condition} />;
+  return (
+    <ConditionChip
+      passed={row.is_passed_assignment_condition}
+      extra={translate('app.lma_results.activity.assignments', {
+        count: row.done_assignment_count ?? 0,
+      })}
+    />
+  );
+}
+
+function ActivityScoreField(_: { source?: string }) {
+  const row = useRecordContext<ActivityRow>();
+  return (
+    <Typography component="span" variant="body2">
+      {markText(row?.attendance_score)}
+    </Typography>
+  );
+}
+
+function FinalStatusField(_: { source?: string }) {
+  const row = useRecordContext<ActivityRow>();
+  const translate = useTranslate();
+  if (!row) return null;
+  if (!row.final_status) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('app.lma_results.activity.not_announced')}
+      </Typography>
+    );
+  }
+  return (
+    <StatusChip
+      value={row.final_status}
+      labels="app.learning.transcript_status"
+      colors={TRANSCRIPT_STATUS_COLORS}
+    />
+  );
+}
+
+function ActivityTable() {
+  return (
+    <DataTable<ActivityRow>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyRows text="app.lma_results.activity.empty" />}
+      sx={nowrapColumns('absence_count', 'attendance_score', 'final_status')}
+    >
+      <DataTable.Col source="learner" disableSort>
+        <ActivityLearnerField />
+      </DataTable.Col>
+      <DataTable.Col source="absence_count">
+        <AbsencesField />
+      </DataTable.Col>
+      <DataTable.Col source="is_passed_attendance_condition">
+        <ConditionField condition="attendance" />
+      </DataTable.Col>
+      <DataTable.Col source="is_passed_project_condition">
+        <ConditionField condition="project" />
+      </DataTable.Col>
+      <DataTable.Col source="is_passed_assignment_condition">
+        <ConditionField condition="assignment" />
+      </DataTable.Col>
+      <DataTable.Col source="attendance_score">
+        <ActivityScoreField />
+      </DataTable.Col>
+      <DataTable.Col source="final_status">
+        <FinalStatusField />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function ActivityCards() {
+  const field = (name: string) => `resources.${ACTIVITY_LABELS}.fields.${name}`;
+  return (
+    <RowCards<ActivityRow>
+      empty="app.lma_results.activity.empty"
+      render={(row) => ({
+        title: <ActivityLearnerField />,
+        badge: <FinalStatusField />,
+        lines: [
+          <CardLine key="a" label={field('absence_count')}>
+            {markText(row.absence_count)}
+          </CardLine>,
+          <Box key="c" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <ConditionField condition="attendance" />
+            <ConditionField condition="project" />
+            <ConditionField condition="assignment" />
+          </Box>,
+          <CardLine key="s" label={field('attendance_score')}>
+            {markText(row.attendance_score)}
+          </CardLine>,
+        ],
+      })}
+    />
+  );
+}
+
+/**
+ * The activity sheet (GET lma/registrations/activity_sheet?classroom=; examinee_sheet answers the
+ * same rows): per registered learner the three conditions of the final test, read only.
+ */
+function ActivitySection({ classroomId }: { classroomId: number | string }) {
+  const translate = useTranslate();
+  const rows = useOnePage<Omit<ActivityRow, 'id'>>(ACTIVITY_SHEET_PATH, { classroom: classroomId });
+  const data = useMemo(() => (rows.data ? withRegistrationId(rows.data) : undefined), [rows.data]);
+  const list = useTabList<ActivityRow>({
+    data,
+    isPending: rows.isPending,
+    isFetching: rows.isFetching,
+    error: rows.error,
+    match: matchActivity,
+  });
+  return (
+    <ShowSection title="app.lma_results.activity.title">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.lma_results.activity.help')}
+      </Typography>
+      <TabList
+        resource={ACTIVITY_LABELS}
+        list={list}
+        filters={[codeFilter]}
+        table={<ActivityTable />}
+        cards={<ActivityCards />}
+      />
+    </ShowSection>
+  );
+}
+
+/**
+ * «نتایج»: «اعلام نتایج», the transcripts (GET lma/transcript_sheets?registration__classroom=) with
+ * the final score, post and certificate per row, the Excel export, and the activity sheet.
+ */
+export function ResultsTab(_: { label?: false }) {
+  const record = useRecordContext<ClassroomRecord>();
+  if (!record) return null;
+  return (
+    <>
+      <ShowSection
+        title="app.lma_results.title"
+        action={<AnnounceButton classroomId={record.id} />}
+      >
+        <TranscriptsSection classroomId={record.id} />
+      </ShowSection>
+      <ActivitySection classroomId={record.id} />
+    </>
+  );
+}
