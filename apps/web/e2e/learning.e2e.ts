@@ -79,7 +79,9 @@ async function acceptRules(page: Page, title: string): Promise<void> {
   const go = dialog.getByRole('button', { name: 'ادامه' });
   expect(await go.isDisabled()).toBe(true);
   await dialog
-    .getByRole('checkbox', { name: `قوانین دوره را خواندم و قصد ثبت نام در دوره «${title}» را دارم` })
+    .getByRole('checkbox', {
+      name: `قوانین دوره را خواندم و قصد ثبت نام در دوره «${title}» را دارم`,
+    })
     .check();
   await go.click();
 }
@@ -127,8 +129,12 @@ describe('the learning catalogue', () => {
       // The filters live in the URL: a reload keeps them.
       await page.reload();
       await page.getByRole('article', { name: FREE }).waitFor();
-      expect(await page.getByRole('radio', { name: 'مرحله ثبت نام', exact: true }).isChecked()).toBe(true);
-      expect(await page.getByRole('radio', { name: 'فلسفه و منطق', exact: true }).isChecked()).toBe(true);
+      expect(
+        await page.getByRole('radio', { name: 'مرحله ثبت نام', exact: true }).isChecked(),
+      ).toBe(true);
+      expect(await page.getByRole('radio', { name: 'فلسفه و منطق', exact: true }).isChecked()).toBe(
+        true,
+      );
       await page.getByRole('group', { name: 'فیلترهای فعال' }).waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, 'learning-catalog-filtered');
@@ -183,7 +189,9 @@ describe('the learning catalogue', () => {
       await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
       await shootScreen(page, 'learning-rules-dialog');
       await acceptRules(page, FREE);
-      await page.waitForURL(`**/panel/shop/completeInfo?type=register&source=classroom&id=${free.id}`);
+      await page.waitForURL(
+        `**/panel/shop/completeInfo?type=register&source=classroom&id=${free.id}`,
+      );
       await page.getByRole('heading', { name: 'تکمیل اطلاعات ثبت نام' }).waitFor();
       // Her profile lacks what registration needs: the form, with the missing fields named.
       await page.getByText('برای ثبت نام، اطلاعات کاربری خود را کامل کنید').waitFor();
@@ -226,7 +234,9 @@ describe('the learning catalogue', () => {
       await page.getByRole('heading', { name: PAID, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
       await acceptRules(page, PAID);
-      await page.waitForURL(`**/panel/shop/completeInfo?type=register&source=classroom&id=${paid.id}`);
+      await page.waitForURL(
+        `**/panel/shop/completeInfo?type=register&source=classroom&id=${paid.id}`,
+      );
       // The profile is complete since the last step: straight to the summary.
       await page.getByRole('heading', { name: 'اطلاعات شما' }).waitFor();
       await page.getByText('ثبت نام و پرداخت').waitFor();
@@ -271,7 +281,10 @@ describe('the learning catalogue', () => {
       const row = page.getByRole('listitem', { name: PAID });
       await row.getByText('ثبت نام', { exact: true }).waitFor();
       await row.getByText('پرداخت شده', { exact: true }).waitFor();
-      await page.getByRole('listitem', { name: FREE }).getByText('ثبت نام', { exact: true }).waitFor();
+      await page
+        .getByRole('listitem', { name: FREE })
+        .getByText('ثبت نام', { exact: true })
+        .waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, 'learning-my-classrooms');
       const after = await classroomByTitle(PAID, token);
@@ -295,7 +308,10 @@ describe('the learning catalogue', () => {
     });
 
     await step(page, 'learning-panel-classroom', async () => {
-      await page.getByRole('listitem', { name: PAID }).getByRole('link', { name: 'جزئیات دوره' }).click();
+      await page
+        .getByRole('listitem', { name: PAID })
+        .getByRole('link', { name: 'جزئیات دوره' })
+        .click();
       await page.waitForURL(`**/panel/profile/classroom/${paid.id}`);
       await page.getByRole('heading', { name: PAID, level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'جلسات' }).waitFor();
@@ -315,7 +331,9 @@ describe('the learning catalogue', () => {
         .click();
       await toastSays(page, 'انصراف با موفقیت انجام شد.');
       await page.getByText('حذف توسط کاربر').first().waitFor();
-      await page.getByRole('button', { name: 'انصراف', exact: true }).waitFor({ state: 'detached' });
+      await page
+        .getByRole('button', { name: 'انصراف', exact: true })
+        .waitFor({ state: 'detached' });
       await page.goto(`${server.url}/panel/profile/all-classrooms?status=dropped`);
       // Both of her drops of the free course are there: the seeded seat and today's.
       const dropped = page.getByRole('listitem', { name: FREE });
@@ -333,9 +351,14 @@ describe('the learning catalogue', () => {
       await page.getByRole('article', { name: 'همایش سالانه اندیشه‌جویان ۱۴۰۵' }).waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, 'learning-events');
-      await page.getByRole('article', { name: 'همایش سالانه اندیشه‌جویان ۱۴۰۵' }).getByRole('link').click();
+      await page
+        .getByRole('article', { name: 'همایش سالانه اندیشه‌جویان ۱۴۰۵' })
+        .getByRole('link')
+        .click();
       await page.waitForURL(/\/event\/\d+$/);
-      await page.getByRole('heading', { name: 'همایش سالانه اندیشه‌جویان ۱۴۰۵', level: 1 }).waitFor();
+      await page
+        .getByRole('heading', { name: 'همایش سالانه اندیشه‌جویان ۱۴۰۵', level: 1 })
+        .waitFor();
       await page.getByRole('button', { name: 'ثبت نام', exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, 'learning-event');
@@ -353,6 +376,126 @@ describe('the learning catalogue', () => {
       await shoot(page, 'learning-my-events');
     });
 
+    await context.close();
+  });
+
+  it('then follows the paid course: attendance and an assignment; staff verify and announce in the console; the learner reads the result', async () => {
+    const adminToken = await fetch(`${server.url}/api/uma/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ input: '09120000000', password: 'admin1234' }),
+    }).then(
+      async (r) => ((await r.json()) as { token: { access_token: string } }).token.access_token,
+    );
+    const paid = await classroomByTitle(PAID, adminToken);
+    const SESSION = 'جلسه نخست: طرح مسئله';
+    const created = await fetch(`${server.url}/api/lma/sessions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        classroom: paid.id,
+        title: SESSION,
+        beginning_time: new Date(Date.now() - 30 * 60_000).toISOString(),
+        ending_time: new Date(Date.now() + 60 * 60_000).toISOString(),
+        syllabus: 'فصل اول: مسئله پژوهش',
+        assignment_description: 'مسئله پژوهش خود را در یک بند بنویسید.',
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await login(page, LEARNER.mobile, LEARNER.password);
+
+    await step(page, 'journey-session', async () => {
+      await page.goto(`${server.url}/panel/profile/classroom/${paid.id}`);
+      await page.getByRole('heading', { name: PAID, level: 1 }).waitFor();
+      await page
+        .getByRole('list', { name: 'جلسات' })
+        .getByRole('listitem', { name: SESSION })
+        .getByRole('link')
+        .click();
+      await page.waitForURL(/\/panel\/profile\/session\/\d+$/);
+      await page.getByRole('heading', { name: SESSION, level: 1 }).waitFor();
+      const form = page.getByRole('form', { name: 'ثبت حضور' });
+      // An offline course: the learner listens to the session's recording.
+      await form.getByRole('checkbox', { name: 'استماع بخش اول صوت جلسه' }).check();
+      await form.getByRole('checkbox', { name: 'استماع بخش دوم صوت جلسه' }).check();
+      await form.getByRole('button', { name: 'ثبت حضور' }).click();
+      await toastSays(page, 'وضعیت حضور شما ثبت شد.');
+      const answer = page.getByRole('form', { name: 'ارسال پاسخ تکلیف' });
+      await answer
+        .getByRole('textbox', { name: 'متن پاسخ' })
+        .fill('چرا اندیشه‌جویان دوره‌های برخط را زودتر رها می‌کنند؟');
+      await answer
+        .locator('input[type=file]')
+        .setInputFiles({
+          name: 'masale.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        });
+      await answer.getByRole('button', { name: 'ارسال پاسخ' }).click();
+      await toastSays(page, 'پاسخ تکلیف شما ارسال شد.');
+      await page
+        .getByRole('region', { name: 'تکلیف جلسه' })
+        .getByText('در انتظار بررسی')
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, 'journey-session');
+    });
+
+    // Staff, in the console: verify the answer, then announce the results.
+    const staff = await newContext(browser, DESKTOP);
+    await staff.addCookies([{ name: 'BearerAccessToken', value: adminToken, url: server.url }]);
+    const console_ = await staff.newPage();
+    await step(console_, 'journey-console-verify', async () => {
+      await console_.goto(`${server.url}/admin/classrooms/${paid.id}/show/sessions`);
+      const row = console_.locator('table tbody tr').filter({ hasText: SESSION });
+      await expect.poll(() => row.innerText()).toContain('۱ در انتظار بررسی');
+      await row.getByRole('link', { name: 'حضور و غیاب' }).click();
+      await console_.locator('table thead').filter({ hasText: 'کد ملی' }).waitFor();
+      const mine = console_.locator('table tbody tr').filter({ hasText: 'زینب مرادی' }).first();
+      const verify = console_
+        .locator('table tbody tr')
+        .filter({ has: console_.getByRole('button', { name: 'تایید تکلیف' }) });
+      expect(await verify.count()).toBe(1);
+      await verify.getByRole('button', { name: 'تایید تکلیف' }).click();
+      await console_.getByText('تکلیف تایید شد.').waitFor();
+      await expect.poll(() => mine.innerText()).toContain('انجام شده');
+      await shoot(console_, 'journey-console-verified');
+    });
+    await step(console_, 'journey-console-announce', async () => {
+      await console_.goto(`${server.url}/admin/classrooms/${paid.id}/show/results`);
+      await console_.getByRole('button', { name: 'اعلام نتایج' }).click();
+      const dialog = console_.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'اعلام نتایج' }).click();
+      await console_.getByText('نتایج اعلام شد', { exact: false }).waitFor();
+      await shoot(console_, 'journey-console-results');
+    });
+    await staff.close();
+
+    await step(page, 'journey-result', async () => {
+      const mine = await api<{ results: { transcript_sheet_info: { status: string } | null }[] }>(
+        `/lma/registrations?classroom=${paid.id}&status=REGISTERED`,
+        await tokenOf(context),
+      );
+      const status = mine.results[0].transcript_sheet_info?.status;
+      const label: Record<string, string> = {
+        CLEAN_PASSED: 'قبول',
+        CONDITIONAL_PASSED: 'قبول مشروط',
+        FAILED: 'مردود',
+        FAILED_DUE_TO_PRE_CONDITIONAL: 'مردود(سابقه قبول مشروط)',
+      };
+      expect(status && label[status]).toBeTruthy();
+      await page.goto(`${server.url}/panel/profile/all-classrooms`);
+      await page
+        .getByRole('listitem', { name: PAID })
+        .getByText(label[status!], { exact: true })
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, 'journey-result');
+    });
     await context.close();
   });
 
@@ -399,11 +542,19 @@ describe('the learning catalogue', () => {
     await login(page, LEARNER.mobile, LEARNER.password);
     const panelPages: Array<[string, string, string]> = [
       ['learning-my-classrooms', '/panel/profile/all-classrooms', 'دوره‌های من'],
-      ['learning-my-circles', '/panel/profile/all-discussion-circles-classrooms', 'حلقه‌های مباحثه من'],
+      [
+        'learning-my-circles',
+        '/panel/profile/all-discussion-circles-classrooms',
+        'حلقه‌های مباحثه من',
+      ],
       ['learning-my-events', '/panel/profile/all-events', 'رویدادهای من'],
       ['learning-panel-classroom', `/panel/profile/classroom/${paid.id}`, PAID],
       ['learning-classroom-registered', `/classroom/${paid.id}`, PAID],
-      ['learning-complete-info-review', `/panel/shop/completeInfo?type=register&source=classroom&id=${free.id}`, 'تکمیل اطلاعات ثبت نام'],
+      [
+        'learning-complete-info-review',
+        `/panel/shop/completeInfo?type=register&source=classroom&id=${free.id}`,
+        'تکمیل اطلاعات ثبت نام',
+      ],
     ];
     for (const [name, path, heading] of panelPages) {
       await step(page, `phone-${name}`, async () => {
@@ -427,7 +578,9 @@ describe('the learning catalogue', () => {
     const small = await other.newPage();
     await login(small, '09351000008', 'user1234');
     await step(small, 'phone-learning-complete-info-form', async () => {
-      await small.goto(`${server.url}/panel/shop/completeInfo?type=register&source=event&id=${event.id}`);
+      await small.goto(
+        `${server.url}/panel/shop/completeInfo?type=register&source=event&id=${event.id}`,
+      );
       await small.getByText('برای ثبت نام، اطلاعات کاربری خود را کامل کنید').waitFor();
       await small.getByRole('textbox', { name: 'نام پدر', exact: true }).waitFor();
       await small.waitForLoadState('networkidle');
