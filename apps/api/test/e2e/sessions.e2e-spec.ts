@@ -258,6 +258,9 @@ describe('projects and teams', () => {
   it('teams fill atomically; a team project is handed in once for every member; staff review; a leader sees the members', async () => {
     const { classroom, learners } = await classroomWithLearners(4);
     const leader = await t.createUser({ roles: ['team_leader'] });
+    const notLeader = await t.http.post('/api/lma/teams').set(staff.auth).send({ classroom, title: 'گروه یک', capacity: 2, leader: learners[0].user.id });
+    expect(notLeader.status).toBe(400);
+    expect(notLeader.body.leader[0]).toBe('سرگروه باید نقش «سرگروه» داشته باشد.');
     const team = await t.http.post('/api/lma/teams').set(staff.auth).send({ classroom, title: 'گروه یک', capacity: 2, leader: leader.id });
     expect(team.status, JSON.stringify(team.body)).toBe(201);
     const joins = await Promise.all(learners.map((l) => t.http.put(`/api/lma/teams/${team.body.id}/register`).set(l.auth)));

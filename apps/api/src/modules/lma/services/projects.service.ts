@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { fullName, RegistrationStatus } from '@daneshsara/domain';
+import { fullName, RegistrationStatus, Role } from '@daneshsara/domain';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can } from '../../../core/auth/permissions';
@@ -8,7 +8,7 @@ import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { User } from '../../uma';
+import { User, UserRole } from '../../uma';
 import type { ProjectAnswerDto, ProjectDto, TeamDto } from '../dto/sessions.dto';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Team, TeamRegistration } from '../entities/lma.entities';
 import { TeachingAccess } from './teaching';
@@ -270,6 +270,10 @@ export class ProjectsService {
     const current = id ? await repo.findOneBy({ id }) : null;
     if (id && !current) throw notFound();
     if (current && dto.capacity < current.used_capacity) throw fieldError('capacity', `ظرفیت نمی‌تواند کمتر از ${current.used_capacity} عضو فعلی باشد.`);
+    // DOMAIN.md section 2: a team is led by someone who holds the team leader role.
+    if (dto.leader && !(await this.ds.getRepository(UserRole).existsBy({ user_id: dto.leader, role: Role.TEAM_LEADER }))) {
+      throw fieldError('leader', 'سرگروه باید نقش «سرگروه» داشته باشد.');
+    }
     const now = this.clock.now();
     const saved = await repo.save({
       ...(current ?? { creation_time: now, used_capacity: 0 }),
