@@ -2,6 +2,7 @@ import { InvoiceType, RegistrationStatus } from '@daneshsara/domain';
 import type { DataSource } from 'typeorm';
 import { Invoice } from '../modules/accounting';
 import { Classroom, Registration, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite } from '../modules/lma';
+import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
 
@@ -156,6 +157,10 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     if (main) {
       const r = await seat(classes.get('حلقه مطالعه «اخلاق پژوهش»')!, main.id, RegistrationStatus.REGISTERED, null);
       await em.insert(TranscriptSheet, { registration_id: r.id, owner_id: main.id, unit_id: units.get('منطق مقدماتی')!, status: 'CLEAN_PASSED', final_score: 17.5, creation_time: now });
+      // The notice announcing it (what announce_result sends), not read yet: the header badge shows it.
+      const circle = classes.get('حلقه مطالعه «اخلاق پژوهش»')!;
+      const notice = await em.save(em.create(Notice, { title: 'نتایج «حلقه مطالعه «اخلاق پژوهش»» اعلام شد', body: 'کارنامه شما در «حلقه مطالعه «اخلاق پژوهش»» صادر شد؛ نمره و نتیجه را در صفحه دوره ببینید.', url: `/panel/profile/classroom/${circle.id}`, type: 'IN_APP', creator_id: null, creation_time: now, last_modification_time: now }));
+      await em.insert(NoticeReceiver, { notice_id: notice.id, user_id: main.id, is_seen: false, seen_time: null, creation_time: now });
     }
     await seedClassroomLife(em, now, classes.get('فلسفه علم')!, units.get('منطق مقدماتی')!);
   });

@@ -65,5 +65,6 @@ describe('the demo seed', () => {
     const sheets = await demo.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${sessions[0].id}`).set(grader);
     expect(sheets.body.count).toBe(7);
     expect((await demo.http.get(`/api/lma/classrooms/${course.id}`)).body.used_capacity).toBe(7);
+    expect((await demo.http.get('/api/mma/notice_receivers/my_not_seen_notifications_count').set(learner)).body).toEqual({ count: 1 });
   });
 });

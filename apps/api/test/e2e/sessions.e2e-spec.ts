@@ -137,6 +137,11 @@ describe('attendance conditions', () => {
     t.clock.advance(8 * 24 * HOUR);
     expect(await rules.enforce(classroom)).toEqual({ missed_mandatory: 1, exceeded_absences: 1 });
     expect(await rules.enforce(classroom)).toEqual({ missed_mandatory: 0, exceeded_absences: 0 });
+    const noticesOf = async (who: { auth: Record<string, string> }) =>
+      (await t.http.get('/api/mma/notice_receivers').set(who.auth)).body.results.map((r: { notice_info: { title: string; body: string } }) => r.notice_info);
+    expect((await noticesOf(absent))[0].body).toContain('غیبت بیش از حد مجاز');
+    expect((await noticesOf(skipper))[0].body).toContain('حضور در آن الزامی بود');
+    expect(await noticesOf(keen)).toEqual([]);
     const regs = (await t.http.get(`/api/lma/registrations?classroom=${classroom}`).set(staff.auth)).body.results as { owner: number; status: string; holds_seat: boolean }[];
     const status = (id: number) => regs.find((r) => r.owner === id)?.status;
     expect(status(absent.user.id)).toBe('DROPPED_FOR_EXCEEDING_ALLOWED_ABSENCE_LIMIT');
@@ -153,6 +158,9 @@ describe('attendance conditions', () => {
     const lateRow = transcripts.find((r: { registration_info: { owner_info: { id: number } } }) => r.registration_info.owner_info.id === late.user.id);
     expect(lateRow).toMatchObject({ attendance_score: 20, status: 'CLEAN_PASSED' });
     expect(transcripts).toHaveLength(2);
+    // Announcing told each of them, and only them.
+    expect((await noticesOf(late)).map((n: { title: string }) => n.title)).toEqual([expect.stringContaining('نتایج')]);
+    expect((await noticesOf(absent)).some((n: { title: string }) => n.title.includes('نتایج'))).toBe(false);
     t.clock.set(new Date());
   });
 
@@ -163,6 +171,36 @@ describe('attendance conditions', () => {
     expect(await t.app.get(AbsenceRules).enforceAll()).toBe(0);
     const reg = (await t.http.get(`/api/lma/registrations?classroom=${classroom}&owner=${learners[0].user.id}`).set(staff.auth)).body.results[0];
     expect(reg.status).toBe('REGISTERED');
+    t.clock.set(new Date());
+  });
+});
+
+describe('the absence warning', () => {
+  it('one absence before the limit warns the learner once; notices are their own, read once, counted for the badge', async () => {
+    const { classroom, learners } = await classroomWithLearners(2, { allowed_absence_count: 1, notify_absence: true });
+    const [warned, other] = learners;
+    await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'یک', beginning_time: at(1), ending_time: at(2) });
+    await t.http.post('/api/lma/sessions').set(staff.auth).send({ classroom, title: 'دو', beginning_time: at(30), ending_time: at(31) });
+    t.clock.advance(1.5 * HOUR);
+    await t.http.post('/api/lma/session_attendance_sheets/submit_attendance_status').set(other.auth).send({ session: (await t.http.get(`/api/lma/sessions?classroom=${classroom}`).set(other.auth)).body.results[0].id, is_present_listen_part1: true, is_present_listen_part2: true });
+    t.clock.advance(8 * 24 * HOUR);
+    const rules = t.app.get(AbsenceRules);
+    expect(await rules.enforce(classroom)).toEqual({ missed_mandatory: 0, exceeded_absences: 0 });
+    await rules.enforce(classroom);
+    const mine = await t.http.get('/api/mma/notice_receivers').set(warned.auth);
+    expect(mine.body.count).toBe(1);
+    expect(mine.body.results[0]).toMatchObject({ is_seen: false, notice_info: { url: `/panel/profile/classroom/${classroom}` } });
+    expect(mine.body.results[0].notice_info.body).toContain('با یک غیبت دیگر');
+    expect((await t.http.get('/api/mma/notice_receivers').set(other.auth)).body.count).toBe(0);
+    expect((await t.http.get('/api/mma/notice_receivers/my_not_seen_notifications_count').set(warned.auth)).body).toEqual({ count: 1 });
+    const id = mine.body.results[0].id;
+    expect((await t.http.put(`/api/mma/notice_receivers/${id}/read`).set(other.auth)).status).toBe(404);
+    const first = await t.http.put(`/api/mma/notice_receivers/${id}/read`).set(warned.auth);
+    expect(first.body).toMatchObject({ is_seen: true });
+    const again = await t.http.put(`/api/mma/notice_receivers/${id}/read`).set(warned.auth);
+    expect(again.body.seen_time).toBe(first.body.seen_time);
+    expect((await t.http.get('/api/mma/notice_receivers/my_not_seen_notifications_count').set(warned.auth)).body).toEqual({ count: 0 });
+    expect((await t.http.get('/api/mma/notice_receivers?is_seen=false').set(warned.auth)).body.count).toBe(0);
     t.clock.set(new Date());
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountingModule } from '../accounting';
+import { MmaModule } from '../mma';
 import { UmaModule } from '../uma';
 import {
   ClassroomPickersController,
@@ -31,7 +32,7 @@ import { AbsenceJob, AbsenceRules } from './services/absence.service';
 import { TeachingAccess } from './services/teaching';
 
 @Module({
-  imports: [AccountingModule, UmaModule],
+  imports: [AccountingModule, UmaModule, MmaModule],
   controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController],
   providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob],
   exports: [ClassroomsService],

@@ -1,9 +1,11 @@
 import { Ticket, TicketCategory, TicketReply } from './entities/ticket.entity';
+import { Notice, NoticeReceiver } from './entities/notice.entity';
 
 export { MmaModule } from './mma.module';
-export { Ticket, TicketCategory, TicketReply };
+export { Ticket, TicketCategory, TicketReply, Notice, NoticeReceiver };
+export { NoticesService, type NoticeInput } from './services/notices.service';
 export { TicketsService } from './services/tickets.service';
-export const MMA_ENTITIES = [TicketCategory, Ticket, TicketReply];
+export const MMA_ENTITIES = [TicketCategory, Ticket, TicketReply, Notice, NoticeReceiver];
 
 /** One category per type on every installation (reference data). */
 export const TICKET_CATEGORIES: { title: string; type: string }[] = [

@@ -113,6 +113,8 @@ export class Registration {
   @Column({ type: 'int', nullable: true }) invoice_id: number | null;
   @Column({ type: DATETIME, nullable: true }) registered_time: Date | null;
   @Column({ type: DATETIME, nullable: true }) dropped_time: Date | null;
+  /** When the learner was warned that one more absence drops them (sent once). */
+  @Column({ type: DATETIME, nullable: true }) absence_warning_time: Date | null;
   @Column({ type: DATETIME }) creation_time: Date;
   @Column({ type: DATETIME }) last_modification_time: Date;
 }

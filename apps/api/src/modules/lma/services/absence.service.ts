@@ -1,17 +1,27 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { ClassroomStatus, classroomPhase, RegistrationStatus } from '@daneshsara/domain';
+import { ClassroomStatus, classroomPhase, RegistrationStatus, toPersianDigits } from '@daneshsara/domain';
 import { DataSource, In, LessThanOrEqual } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { notFound } from '../../../core/http/errors';
-import { Classroom, Registration, Session, SessionAttendanceSheet } from '../entities/lma.entities';
+import { NoticesService } from '../../mma';
+import { Classroom, Registration, Session, SessionAttendanceSheet, Unit } from '../entities/lma.entities';
 import { tallyAttendance } from './attendance';
 import { ClassroomsService } from './classrooms.service';
 import { SESSION_GRACE_DAYS } from './sessions.service';
 
 const DAY = 86_400_000;
+
+function dropNotice(c: Classroom, title: string, status: string) {
+  const why = status === RegistrationStatus.DROPPED_FOR_MISSED_MANDATORY_ATTENDANCE ? 'غیبت در جلسه‌ای که حضور در آن الزامی بود' : 'غیبت بیش از حد مجاز';
+  return {
+    title: `حذف از «${title}»`,
+    body: `ثبت نام شما در «${title}» به دلیل ${why} لغو شد. اگر فکر می‌کنید اشتباهی رخ داده است، از بخش تیکت‌ها با ما در تماس باشید.`,
+    url: `/panel/profile/classroom/${c.id}`,
+  };
+}
 
 /**
  * DOMAIN.md section 3, the attendance conditions, applied once a session can no longer be reported
@@ -28,6 +38,7 @@ export class AbsenceRules {
     private readonly clock: Clock,
     private readonly tx: Tx,
     private readonly classrooms: ClassroomsService,
+    private readonly notices: NoticesService,
   ) {}
 
   /** Applies the rules to one classroom; answers how many learners were dropped for each reason. */
@@ -50,11 +61,45 @@ export class AbsenceRules {
         : c.notify_absence && tally.absences > c.allowed_absence_count
           ? RegistrationStatus.DROPPED_FOR_EXCEEDING_ALLOWED_ABSENCE_LIMIT
           : null;
-      if (!status) continue;
-      const done = await this.tx.run((em) => this.classrooms.release(em, r.id, status));
+      if (!status) {
+        if (c.notify_absence && tally.absences > 0 && tally.absences >= c.allowed_absence_count && !r.absence_warning_time) await this.warn(c, r);
+        continue;
+      }
+      const done = await this.tx.run(async (em) => {
+        if (!(await this.classrooms.release(em, r.id, status))) return false;
+        await this.notices.send([r.owner_id], dropNotice(c, await this.titleOf(c), status), em);
+        return true;
+      });
       if (done) dropped[tally.missedMandatory ? 'missed_mandatory' : 'exceeded_absences']++;
     }
     return dropped;
+  }
+
+  /** «One more absence drops you», once per registration (a conditional stamp, then the notice). */
+  private async titleOf(c: Classroom): Promise<string> {
+    return c.title ?? (await this.ds.getRepository(Unit).findOneBy({ id: c.unit_id }))?.title ?? 'دوره';
+  }
+
+  private async warn(c: Classroom, r: Registration) {
+    const title = await this.titleOf(c);
+    await this.tx.run(async (em) => {
+      const res = await em
+        .createQueryBuilder()
+        .update(Registration)
+        .set({ absence_warning_time: this.clock.now() })
+        .where('id = :id AND absence_warning_time IS NULL', { id: r.id })
+        .execute();
+      if ((res.affected ?? 0) !== 1) return;
+      await this.notices.send(
+        [r.owner_id],
+        {
+          title: `هشدار غیبت در «${title}»`,
+          body: `غیبت‌های شما به سقف مجاز (${toPersianDigits(String(c.allowed_absence_count))} جلسه) رسیده است؛ با یک غیبت دیگر از این دوره حذف می‌شوید.`,
+          url: `/panel/profile/classroom/${c.id}`,
+        },
+        em,
+      );
+    });
   }
 
   /** Every classroom with a session whose reporting window has closed and not yet FINISHED. */

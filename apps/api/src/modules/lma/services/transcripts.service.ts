@@ -6,8 +6,9 @@ import { fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { NoticesService } from '../../mma';
 import { User } from '../../uma';
-import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet } from '../entities/lma.entities';
+import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet, Unit } from '../entities/lma.entities';
 import { tallyAttendance } from './attendance';
 
 const CERT_MAX = 10 * 1024 * 1024;
@@ -53,6 +54,7 @@ export class TranscriptsService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly storage: Storage,
+    private readonly notices: NoticesService,
   ) {}
 
   /**
@@ -102,6 +104,14 @@ export class TranscriptsService {
       });
       written++;
     }
+    // DOMAIN.md section 3: announcing notifies each student (one notice, a row per learner).
+    const title = c.title ?? (await this.ds.getRepository(Unit).findOneBy({ id: c.unit_id }))?.title ?? 'دوره';
+    await this.notices.send(
+      regs.map((r) => r.owner_id),
+      onlyRegistration
+        ? { title: `کارنامه «${title}» به‌روز شد`, body: `نمره نهایی شما در «${title}» تغییر کرد؛ کارنامه را در صفحه دوره ببینید.`, url: `/panel/profile/classroom/${c.id}` }
+        : { title: `نتایج «${title}» اعلام شد`, body: `کارنامه شما در «${title}» صادر شد؛ نمره و نتیجه را در صفحه دوره ببینید.`, url: `/panel/profile/classroom/${c.id}` },
+    );
     return { announced: written, detail: 'نتایج اعلام شد.' };
   }
 
