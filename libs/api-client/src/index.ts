@@ -13,3 +13,4 @@ export * from './endpoints/system';
 export * from './client';
 export * from './endpoints/dma';
 export * from './endpoints/lmaSessions';
+export * from './endpoints/notices';
