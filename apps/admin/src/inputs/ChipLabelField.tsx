@@ -1,9 +1,36 @@
 import Chip from '@mui/material/Chip';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useFieldValue, useTranslate } from 'react-admin';
 import { Text, useEmpty, type ConsoleFieldProps } from './fieldUtils';
 
 export type ChipColor =
   'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+/** A value through a label table (`labels.VALUE`) as a small coloured chip; nothing without one. */
+export function StatusChip({
+  value,
+  labels,
+  colors = {},
+  sx,
+}: {
+  value: string | null | undefined;
+  labels: string;
+  colors?: Partial<Record<string, ChipColor>>;
+  sx?: SxProps<Theme>;
+}) {
+  const translate = useTranslate();
+  if (!value) return null;
+  const color = colors[value] ?? 'default';
+  return (
+    <Chip
+      size="small"
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      color={color}
+      label={translate(`${labels}.${value}`, { _: value })}
+      sx={[{ fontWeight: 500 }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}
 
 /**
  * A status or type as a small coloured chip with its Persian label from an i18n table, e.g.
@@ -16,18 +43,10 @@ export function ChipLabelField({
   emptyText,
 }: ConsoleFieldProps & { labels: string; colors?: Partial<Record<string, ChipColor>> }) {
   const value: unknown = useFieldValue({ source });
-  const translate = useTranslate();
   const empty = useEmpty(emptyText);
   if (typeof value !== 'string' || !value) return <Text>{empty}</Text>;
-  const color = colors?.[value] ?? 'default';
   return (
-    <Chip
-      size="small"
-      variant={color === 'default' ? 'outlined' : 'filled'}
-      color={color}
-      label={translate(`${labels}.${value}`, { _: value })}
-      sx={{ fontWeight: 500, alignSelf: 'flex-start' }}
-    />
+    <StatusChip value={value} labels={labels} colors={colors} sx={{ alignSelf: 'flex-start' }} />
   );
 }
 

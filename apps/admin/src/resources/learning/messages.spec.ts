@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { flattenMessages, latinTexts, type MessageTree } from './shared/messageTree';
 import { learningResources, learningMenuGroup, eventsMenuGroup } from './index';
 import { learningMessages } from './messages';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
 describe('learning messages', () => {
-  const all = flatten(learningMessages as unknown as Tree);
+  const all = flattenMessages(learningMessages as unknown as MessageTree);
 
   it('are Persian: no Latin word a person could read', () => {
-    const latin = [...all].filter(([, text]) => /[A-Za-z]{2,}/.test(text.replace(/%\{\w+\}/g, '')));
-    expect(latin).toEqual([]);
+    expect(latinTexts(all)).toEqual([]);
   });
 
   it('name every learning resource', () => {

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
   AutocompleteInput,
@@ -9,7 +8,6 @@ import {
   TabbedForm,
   TabbedFormTabs,
   TextInput,
-  useTranslate,
 } from 'react-admin';
 import { IntegerInput } from '../../../inputs/IntegerInput';
 import { JalaliDateTimeInput } from '../../../inputs/JalaliDateTimeInput';
@@ -25,7 +23,7 @@ import {
 import { validateClassroom } from '../payload';
 import { DecimalInput } from '../shared/DecimalInput';
 import { PdfInput } from '../shared/PdfInput';
-import { FaTextInput, fullNameText, titleText } from '../shared/text';
+import { FaTextInput, fullNameText, Part, titleText } from '../shared/text';
 
 const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
 
@@ -45,24 +43,6 @@ function Row({ columns = 2, children }: { columns?: 2 | 3; children: ReactNode }
         alignItems: 'start',
       }}
     >
-      {children}
-    </Box>
-  );
-}
-
-/** A small heading inside a tab. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', mb: 1 }}>
-      <Typography
-        variant="subtitle2"
-        component="h3"
-        color="primary"
-        sx={{ fontWeight: 700, mt: 1, mb: 0.5 }}
-      >
-        {translate(title)}
-      </Typography>
       {children}
     </Box>
   );

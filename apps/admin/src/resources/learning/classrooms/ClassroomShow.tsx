@@ -35,7 +35,8 @@ import {
 } from '../shared/fields';
 import { faDigits } from '../shared/text';
 import { useClassroomKind } from '../shared/useKind';
-import { useLearningAction } from '../shared/useLearningAction';
+import { ExternalLink, MutedText, TextBlock } from '../shared/ui';
+import { useLmaCall } from '../shared/useLmaCall';
 import { MembersTab } from './MembersTab';
 import { SessionsTab } from '../sessions';
 import { ProjectsTab } from '../projects';
@@ -63,7 +64,7 @@ function ClassroomTitle() {
 function OngoingToggle() {
   const record = useRecordContext<ClassroomRecord>();
   const translate = useTranslate();
-  const run = useLearningAction();
+  const { call } = useLmaCall();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   return (
@@ -75,8 +76,9 @@ function OngoingToggle() {
           disabled={busy}
           onChange={async () => {
             setBusy(true);
-            await run<{ is_ongoing?: boolean }>(
+            await call<{ is_ongoing?: boolean }>(
               classroomActionPath(record.id, 'toggle_ongoing_status'),
+              'PUT',
               undefined,
               (data) => ({
                 message: data.is_ongoing ? 'app.learning.ongoing.on' : 'app.learning.ongoing.off',
@@ -126,18 +128,7 @@ function MarkField({ source }: LabelOnlyProps & { source: string }) {
 /** Rules, descriptions ... as text (HTML tags dropped), line breaks kept. */
 function LongTextField({ source }: LabelOnlyProps & { source: string }) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const value = faDigits(htmlToText(record?.[source]));
-  return (
-    <Typography
-      component="div"
-      variant="body2"
-      color={value ? undefined : 'text.secondary'}
-      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-    >
-      {value || translate('app.empty')}
-    </Typography>
-  );
+  return <TextBlock text={faDigits(htmlToText(record?.[source]))} />;
 }
 
 /** A link that opens in a new tab (the live stream, the regulations PDF). */
@@ -145,32 +136,14 @@ function LinkField({ source, text }: LabelOnlyProps & { source: string; text?: s
   const record = useRecordContext();
   const translate = useTranslate();
   const href = record?.[source];
-  if (typeof href !== 'string' || !href) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate('app.empty')}
-      </Typography>
-    );
-  }
+  if (typeof href !== 'string' || !href) return <MutedText text="app.empty" />;
   return (
-    <Box
-      component="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: 'primary.main',
-        overflowWrap: 'anywhere',
-      }}
-    >
+    <ExternalLink href={href} sx={{ overflowWrap: 'anywhere' }}>
       <Box component="span" dir={text ? undefined : 'ltr'} sx={{ unicodeBidi: 'isolate' }}>
         {text ? translate(text) : href}
       </Box>
       <OpenInNewOutlinedIcon fontSize="inherit" />
-    </Box>
+    </ExternalLink>
   );
 }
 

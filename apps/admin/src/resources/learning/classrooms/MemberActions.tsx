@@ -3,15 +3,7 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
-import {
-  AutocompleteInput,
-  Confirm,
-  ReferenceInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { ActionDialog } from '../../../inputs/ActionDialog';
+import { AutocompleteInput, ReferenceInput, useRecordContext, useTranslate } from 'react-admin';
 import { RialInput } from '../../../inputs/RialInput';
 import { CANDIDATES_RESOURCE, classroomActionPath } from '../api';
 import {
@@ -21,8 +13,8 @@ import {
   validateRefund,
   type MemberInvoice,
 } from '../payload';
-import { TextButton } from '../shared/TextButton';
-import { useLearningAction } from '../shared/useLearningAction';
+import { ConfirmButton, DialogButton } from '../shared/buttons';
+import { useLmaCall } from '../shared/useLmaCall';
 
 /** A row of GET lma/registrations. */
 export interface MemberRow {
@@ -57,8 +49,7 @@ function invoiceMessage(data: { status?: string }) {
 export function DropMemberButton() {
   const record = useRecordContext<MemberRow>();
   const translate = useTranslate();
-  const run = useLearningAction();
-  const [open, setOpen] = useState(false);
+  const { submit } = useLmaCall();
   if (!record || !isActiveMember(record.status)) return null;
   const paid = paidAmountOf(record.invoice_info);
   const unpaid = record.invoice_info && paid === 0;
@@ -72,59 +63,49 @@ export function DropMemberButton() {
         : translate('app.learning.members.drop.paid', { paid: formatRial(paid) });
   const canRefund = paid === null || (paid ?? 0) > 0;
   return (
-    <>
-      <TextButton
-        label="app.learning.members.drop.action"
-        color="error"
-        icon={<PersonRemoveOutlinedIcon />}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
+    <DialogButton
+      label="app.learning.members.drop.action"
+      color="error"
+      icon={<PersonRemoveOutlinedIcon />}
+      title={translate('app.learning.members.drop.title', { name })}
+      submitLabel="app.learning.members.drop.submit"
+      submitColor="error"
+      maxWidth="xs"
+      defaultValues={{ refund_amount: 0 }}
+      validate={(values) => {
+        const error = validateRefund(values.refund_amount, paid);
+        if (!error) return {};
+        return {
+          refund_amount:
+            typeof error === 'string'
+              ? error
+              : { ...error, args: { max: formatRial(Number(error.args.max)) } },
+        };
+      }}
+      onSubmit={(values) =>
+        submit<{ refunded_amount?: number }>(
+          classroomActionPath(record.classroom, 'drop'),
+          'PUT',
+          toDropPayload(record.owner, canRefund ? values.refund_amount : 0),
+          (data) =>
+            data.refunded_amount
+              ? {
+                  message: 'app.learning.members.drop.refund_done',
+                  args: { amount: formatRial(data.refunded_amount) },
+                }
+              : { message: 'app.learning.members.drop.done' },
+        )
+      }
+    >
+      <Alert severity={canRefund ? 'info' : 'warning'} sx={{ mb: 1 }}>
+        {help}
+      </Alert>
+      <RialInput
+        source="refund_amount"
+        label="app.learning.members.drop.refund_amount"
+        disabled={!canRefund}
       />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('app.learning.members.drop.title', { name })}
-        submitLabel="app.learning.members.drop.submit"
-        submitColor="error"
-        maxWidth="xs"
-        defaultValues={{ refund_amount: 0 }}
-        validate={(values) => {
-          const error = validateRefund(values.refund_amount, paid);
-          if (!error) return {};
-          return {
-            refund_amount:
-              typeof error === 'string'
-                ? error
-                : { ...error, args: { max: formatRial(Number(error.args.max)) } },
-          };
-        }}
-        onSubmit={async (values) => {
-          const result = await run<{ refunded_amount?: number }>(
-            classroomActionPath(record.classroom, 'drop'),
-            toDropPayload(record.owner, canRefund ? values.refund_amount : 0),
-            (data) =>
-              data.refunded_amount
-                ? {
-                    message: 'app.learning.members.drop.refund_done',
-                    args: { amount: formatRial(data.refunded_amount) },
-                  }
-                : { message: 'app.learning.members.drop.done' },
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
-        }}
-      >
-        <Alert severity={canRefund ? 'info' : 'warning'} sx={{ mb: 1 }}>
-          {help}
-        </Alert>
-        <RialInput
-          source="refund_amount"
-          label="app.learning.members.drop.refund_amount"
-          disabled={!canRefund}
-        />
-      </ActionDialog>
-    </>
+    </DialogButton>
   );
 }
 
@@ -134,41 +115,27 @@ export function DropMemberButton() {
  */
 export function InvoiceMemberButton() {
   const record = useRecordContext<MemberRow>();
-  const translate = useTranslate();
-  const run = useLearningAction();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { call } = useLmaCall();
   if (!record || record.status !== 'ENROLLED' || record.holds_seat) return null;
-  const name = record.owner_info?.full_name ?? '';
   return (
-    <>
-      <TextButton
-        label="app.learning.members.invoice.action"
-        icon={<ReceiptLongOutlinedIcon />}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      />
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={translate('app.learning.members.invoice.title', { name })}
-        content="app.learning.members.invoice.content"
-        confirm="app.learning.members.invoice.submit"
-        onConfirm={async () => {
-          setBusy(true);
-          await run(
-            classroomActionPath(record.classroom, 'create_invoice'),
-            { owner: record.owner },
-            invoiceMessage,
-          );
-          setBusy(false);
-          setOpen(false);
-        }}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="app.learning.members.invoice.action"
+      icon={<ReceiptLongOutlinedIcon />}
+      title="app.learning.members.invoice.title"
+      content="app.learning.members.invoice.content"
+      confirm="app.learning.members.invoice.submit"
+      translateOptions={{ name: record.owner_info?.full_name ?? '' }}
+      onConfirm={async () => {
+        await call(
+          classroomActionPath(record.classroom, 'create_invoice'),
+          'PUT',
+          { owner: record.owner },
+          invoiceMessage,
+        );
+        // The confirmation closes after a failure too (its toast says why).
+        return true;
+      }}
+    />
   );
 }
 
@@ -203,50 +170,42 @@ export function candidateSearch(typed: string): { q?: string } {
  */
 export function RegisterUserButton({ classroomId }: { classroomId: number | string }) {
   const translate = useTranslate();
-  const run = useLearningAction();
-  const [open, setOpen] = useState(false);
+  const { submit } = useLmaCall();
   return (
-    <>
-      <TextButton
-        label="app.learning.members.register.action"
-        variant="contained"
-        icon={<PersonAddAlt1OutlinedIcon />}
-        onClick={() => setOpen(true)}
-      />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="app.learning.members.register.title"
-        submitLabel="app.learning.members.register.submit"
-        validate={(values) => (values.owner ? {} : { owner: 'app.learning.checks.user_required' })}
-        onSubmit={async (values) => {
-          const result = await run(
-            classroomActionPath(classroomId, 'create_invoice'),
-            { owner: Number(values.owner) },
-            invoiceMessage,
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
-        }}
+    <DialogButton
+      label="app.learning.members.register.action"
+      variant="contained"
+      icon={<PersonAddAlt1OutlinedIcon />}
+      title="app.learning.members.register.title"
+      submitLabel="app.learning.members.register.submit"
+      validate={(values) => (values.owner ? {} : { owner: 'app.learning.checks.user_required' })}
+      onSubmit={(values) =>
+        submit(
+          classroomActionPath(classroomId, 'create_invoice'),
+          'PUT',
+          { owner: Number(values.owner) },
+          invoiceMessage,
+        )
+      }
+    >
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('app.learning.members.register.help')}
+      </Alert>
+      <ReferenceInput
+        source="owner"
+        reference={CANDIDATES_RESOURCE}
+        filter={{ registered_classes__classroom__ne: classroomId }}
+        perPage={20}
       >
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('app.learning.members.register.help')}
-        </Alert>
-        <ReferenceInput
-          source="owner"
-          reference={CANDIDATES_RESOURCE}
-          filter={{ registered_classes__classroom__ne: classroomId }}
-          perPage={20}
-        >
-          <AutocompleteInput
-            label="app.learning.members.register.user"
-            optionText={candidateText}
-            filterToQuery={candidateSearch}
-            helperText="app.learning.members.register.user_help"
-            noOptionsText="app.learning.members.register.no_users"
-            isRequired
-          />
-        </ReferenceInput>
-      </ActionDialog>
-    </>
+        <AutocompleteInput
+          label="app.learning.members.register.user"
+          optionText={candidateText}
+          filterToQuery={candidateSearch}
+          helperText="app.learning.members.register.user_help"
+          noOptionsText="app.learning.members.register.no_users"
+          isRequired
+        />
+      </ReferenceInput>
+    </DialogButton>
   );
 }

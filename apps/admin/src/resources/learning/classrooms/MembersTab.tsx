@@ -1,19 +1,13 @@
-import { formatJalaliDateTime, toLatinDigits, toPersianDigits } from '@daneshsara/domain';
+import { formatJalaliDateTime, toPersianDigits } from '@daneshsara/domain';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
   FilterForm,
   ListBase,
-  RecordContextProvider,
   SearchInput,
   SelectInput,
-  TextInput,
   useListContext,
   useRecordContext,
   useTranslate,
@@ -32,6 +26,8 @@ import {
 } from '../choices';
 import { memberStatusKey } from '../payload';
 import type { ClassroomRecord } from '../shared/fields';
+import { DigitsInput } from '../shared/text';
+import { EmptyRows, MutedText, RecordCards, RowButtons, useIsSmall } from '../shared/ui';
 import {
   DropMemberButton,
   InvoiceMemberButton,
@@ -39,21 +35,10 @@ import {
   type MemberRow,
 } from './MemberActions';
 
-const digitsIn = (value: string) => (typeof value === 'string' ? toLatinDigits(value) : value);
-const digitsOut = (value: unknown) =>
-  value === null || value === undefined ? '' : toPersianDigits(String(value));
-
 const memberFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={registrationStatusChoices} alwaysOn />,
-  <TextInput
-    key="owner__national_code"
-    source="owner__national_code"
-    parse={digitsIn}
-    format={digitsOut}
-    alwaysOn
-    resettable
-  />,
+  <DigitsInput key="owner__national_code" source="owner__national_code" alwaysOn resettable />,
 ];
 
 /** The registration's status, or the transcript's result once there is one. */
@@ -77,13 +62,7 @@ function FinancialStatusField(_: { source?: string; label?: string }) {
   const translate = useTranslate();
   if (!record) return null;
   const status = record.invoice_info?.status;
-  if (!status) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate('app.learning.free')}
-      </Typography>
-    );
-  }
+  if (!status) return <MutedText text="app.learning.free" />;
   const color = chipColor(INVOICE_STATUS_COLORS, status);
   return (
     <Chip
@@ -97,10 +76,10 @@ function FinancialStatusField(_: { source?: string; label?: string }) {
 
 function RowActions(_: { source?: string; label?: string }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <RowButtons>
       <InvoiceMemberButton />
       <DropMemberButton />
-    </Box>
+    </RowButtons>
   );
 }
 
@@ -109,7 +88,7 @@ function MembersTable() {
     <DataTable<MemberRow>
       bulkActionButtons={false}
       rowClick={false}
-      empty={<NoMembers />}
+      empty={<EmptyRows text="app.learning.members.empty" />}
       sx={nowrapColumns('owner_info.national_code', 'status', 'registered_time')}
     >
       <DataTable.Col source="owner_info.full_name" disableSort />
@@ -132,59 +111,42 @@ function MembersTable() {
   );
 }
 
-function NoMembers() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-      {translate('app.learning.members.empty')}
-    </Typography>
-  );
-}
-
 /** On a phone: one small card per member with the same facts and buttons. */
 function MemberCards() {
   const { data, isPending } = useListContext<MemberRow>();
   const translate = useTranslate();
   if (isPending) return null;
-  if (!data?.length) return <NoMembers />;
+  if (!data?.length) return <EmptyRows text="app.learning.members.empty" />;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {data.map((row) => (
-        <RecordContextProvider key={row.id} value={row}>
-          <Card variant="outlined">
-            <CardContent
-              sx={{ display: 'flex', flexDirection: 'column', gap: 1, pb: '12px !important' }}
-            >
-              <Box
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-              >
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {row.owner_info?.full_name}
-                </Typography>
-                <MemberStatusField />
-              </Box>
-              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Typography variant="caption" color="text.secondary">
-                  {translate('resources.learning-registrations.fields.owner_info.national_code')}:{' '}
-                  {toPersianDigits(row.owner_info?.national_code ?? '—')}
-                </Typography>
-                <FinancialStatusField />
-              </Box>
-              <Typography variant="caption" color="text.secondary">
-                {translate('resources.learning-registrations.fields.registered_time')}:{' '}
-                {row.registered_time ? formatJalaliDateTime(row.registered_time) : '—'}
-              </Typography>
-              <RowActions />
-            </CardContent>
-          </Card>
-        </RecordContextProvider>
-      ))}
-    </Box>
+    <RecordCards rows={data}>
+      {(row) => (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {row.owner_info?.full_name}
+            </Typography>
+            <MemberStatusField />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="caption" color="text.secondary">
+              {translate('resources.learning-registrations.fields.owner_info.national_code')}:{' '}
+              {toPersianDigits(row.owner_info?.national_code ?? '—')}
+            </Typography>
+            <FinancialStatusField />
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {translate('resources.learning-registrations.fields.registered_time')}:{' '}
+            {row.registered_time ? formatJalaliDateTime(row.registered_time) : '—'}
+          </Typography>
+          <RowActions />
+        </>
+      )}
+    </RecordCards>
   );
 }
 
 function MembersBody() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isSmall = useIsSmall();
   return (
     <>
       <Box sx={{ mb: 1 }}>

@@ -22,8 +22,8 @@ import { ShowSection } from '../../../inputs/ShowSection';
 import { UNITS_RESOURCE } from '../api';
 import { markText, useOnePage } from '../projects/kit/onePage';
 import { LoadError } from '../projects/kit/parts';
-import { useLmaCall } from '../projects/kit/useLmaCall';
 import { faDigits } from '../shared/text';
+import { useLmaCall } from '../shared/useLmaCall';
 import {
   HISTORIES_LABELS,
   HISTORIES_PATH,
@@ -108,6 +108,54 @@ function SubmitButton({ busy }: { busy: boolean }) {
   );
 }
 
+/**
+ * The form of one past mark on its page: POST {unit, national_code, score} (for an existing code
+ * it replaces the mark); `code` keeps the code of the mark being changed. `onSaved` after success.
+ */
+function HistoryForm({
+  unitId,
+  record,
+  code,
+  rows,
+  done,
+  onSaved,
+}: {
+  unitId: string;
+  record: Record<string, unknown>;
+  code?: string;
+  rows: readonly HistoryRow[];
+  /** i18n key of the success toast */
+  done: string;
+  onSaved?: () => void;
+}) {
+  const { call } = useLmaCall();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Form
+      record={record}
+      validate={validateHistory}
+      onSubmit={async (values: Record<string, unknown>) => {
+        if (busy) return undefined;
+        setBusy(true);
+        try {
+          const body = code === undefined ? values : { ...values, national_code: code };
+          const result = await call(HISTORIES_PATH, 'POST', toHistoryPayload(body, unitId), done);
+          if (!result.ok) return result.errors;
+          onSaved?.();
+          return undefined;
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <HistoryFields rows={rows} codeReadOnly={code !== undefined} />
+      <Box sx={{ mt: 1 }}>
+        <SubmitButton busy={busy} />
+      </Box>
+    </Form>
+  );
+}
+
 /** /units/:unitId/transcript_sheet_history/create: one past mark for a national code. */
 export function HistoryCreatePage() {
   const { unitId } = useParams();
@@ -115,8 +163,6 @@ export function HistoryCreatePage() {
   const navigate = useNavigate();
   const unit = useUnitTitle(unitId);
   const rows = useOnePage<HistoryRow>(HISTORIES_PATH, { unit: unitId }, { enabled: !!unitId });
-  const { call } = useLmaCall();
-  const [busy, setBusy] = useState(false);
   if (!unitId) return null;
   return (
     <Page
@@ -129,34 +175,13 @@ export function HistoryCreatePage() {
           {translate('app.lma_histories.help', { mark: toPersianDigits(HISTORY_PASS_MARK) })}
         </Alert>
         <Box sx={{ maxWidth: 480 }}>
-          <Form
+          <HistoryForm
+            unitId={unitId}
             record={NEW_HISTORY}
-            validate={validateHistory}
-            onSubmit={async (values: Record<string, unknown>) => {
-              if (busy) return undefined;
-              setBusy(true);
-              try {
-                const result = await call(
-                  HISTORIES_PATH,
-                  'POST',
-                  toHistoryPayload(values, unitId),
-                  'app.lma_histories.create.done',
-                );
-                if (result.ok) {
-                  navigate(unitHistoriesRoute(unitId));
-                  return undefined;
-                }
-                return result.errors;
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            <HistoryFields rows={rows.data ?? []} />
-            <Box sx={{ mt: 1 }}>
-              <SubmitButton busy={busy} />
-            </Box>
-          </Form>
+            rows={rows.data ?? []}
+            done="app.lma_histories.create.done"
+            onSaved={() => navigate(unitHistoriesRoute(unitId))}
+          />
         </Box>
       </ShowSection>
     </Page>
@@ -172,8 +197,6 @@ export function HistoryPage() {
   const rows = useOnePage<HistoryRow>(HISTORIES_PATH, { unit: unitId }, { enabled: !!unitId });
   const row = rows.data?.find((r) => String(r.id) === id);
   const owners = useCodeOwners(row ? [row.national_code] : []);
-  const { call } = useLmaCall();
-  const [busy, setBusy] = useState(false);
   if (!unitId || !id) return null;
   const back = unitHistoriesRoute(unitId);
   const field = (name: string) => `resources.${HISTORIES_LABELS}.fields.${name}`;
@@ -203,32 +226,15 @@ export function HistoryPage() {
             </Labeled>
           </Box>
           <Box sx={{ maxWidth: 480 }}>
-            <Form
-              key={`${row.id}-${row.score}`}
+            <HistoryForm
               // react-admin resets the form only when the record's content changes (a new mark).
+              key={`${row.id}-${row.score}`}
+              unitId={unitId}
               record={{ national_code: row.national_code, score: row.score }}
-              validate={validateHistory}
-              onSubmit={async (values: Record<string, unknown>) => {
-                if (busy) return undefined;
-                setBusy(true);
-                try {
-                  const result = await call(
-                    HISTORIES_PATH,
-                    'POST',
-                    toHistoryPayload({ ...values, national_code: row.national_code }, unitId),
-                    'app.lma_histories.edit.done',
-                  );
-                  return result.ok ? undefined : result.errors;
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              <HistoryFields rows={[]} codeReadOnly />
-              <Box sx={{ mt: 1 }}>
-                <SubmitButton busy={busy} />
-              </Box>
-            </Form>
+              code={row.national_code}
+              rows={[]}
+              done="app.lma_histories.edit.done"
+            />
           </Box>
         </ShowSection>
       </RecordContextProvider>

@@ -1,40 +1,29 @@
-import { formatJalaliDateTime, toLatinDigits, toPersianDigits } from '@daneshsara/domain';
+import { formatJalaliDateTime, toPersianDigits } from '@daneshsara/domain';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
-import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   DataTable,
   FormDataConsumer,
   Link,
-  TextInput,
   useDataProvider,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ActionDialog } from '../../../inputs/ActionDialog';
-import { ShowSection } from '../../../inputs/ShowSection';
 import { nowrapColumns } from '../../../inputs/tableSx';
 import { CANDIDATES_RESOURCE } from '../api';
 import { markText, useOnePage } from '../projects/kit/onePage';
-import {
-  CardLine,
-  ConfirmButton,
-  EmptyRows,
-  RowButtons,
-  RowCards,
-  TabList,
-} from '../projects/kit/parts';
-import { useLmaCall } from '../projects/kit/useLmaCall';
+import { CardLine, RowCards, TabSection } from '../projects/kit/parts';
 import { sameCode, useTabList } from '../projects/kit/useTabList';
+import { DeleteRowButton, FormDialogButton } from '../shared/buttons';
 import { DecimalInput } from '../shared/DecimalInput';
-import { TextButton } from '../shared/TextButton';
+import { DigitsInput } from '../shared/text';
+import { EmptyRows, FlagChip, RowButtons } from '../shared/ui';
+import { useLmaCall } from '../shared/useLmaCall';
 import {
   cleanCode,
   existingFor,
@@ -49,9 +38,6 @@ import {
   type HistoryRow,
 } from './model';
 
-const digitsIn = (value: string) => (typeof value === 'string' ? toLatinDigits(value) : value);
-const digitsOut = (value: unknown) =>
-  value === null || value === undefined ? '' : toPersianDigits(String(value));
 const label = (field: string) => `resources.${HISTORIES_LABELS}.fields.${field}`;
 
 interface Owner {
@@ -118,12 +104,10 @@ export function HistoryFields({
 }) {
   return (
     <>
-      <TextInput
+      <DigitsInput
         source="national_code"
         label={label('national_code')}
         helperText={codeReadOnly ? false : 'app.lma_histories.national_code_help'}
-        parse={digitsIn}
-        format={digitsOut}
         readOnly={codeReadOnly}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, dir: 'ltr' } }}
         isRequired
@@ -154,42 +138,30 @@ function AddHistoryButton({
   rows: readonly HistoryRow[];
 }) {
   const translate = useTranslate();
-  const { call } = useLmaCall();
-  const [open, setOpen] = useState(false);
+  const { submit } = useLmaCall();
   return (
-    <>
-      <TextButton
-        label="app.lma_histories.create.action"
-        variant="contained"
-        icon={<AddOutlinedIcon />}
-        onClick={() => setOpen(true)}
-      />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="app.lma_histories.create.title"
-        submitLabel="ra.action.save"
-        maxWidth="xs"
-        defaultValues={{ national_code: '', score: null }}
-        validate={validateHistory}
-        onSubmit={async (values) => {
-          const result = await call(
-            HISTORIES_PATH,
-            'POST',
-            toHistoryPayload(values, unitId),
-            'app.lma_histories.create.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
-        }}
-      >
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('app.lma_histories.help', {
-            mark: toPersianDigits(HISTORY_PASS_MARK),
-          })}
-        </Alert>
-        <HistoryFields rows={rows} />
-      </ActionDialog>
-    </>
+    <FormDialogButton
+      create="app.lma_histories.create.action"
+      title="app.lma_histories.create.title"
+      maxWidth="xs"
+      defaultValues={{ national_code: '', score: null }}
+      validate={validateHistory}
+      onSubmit={(values) =>
+        submit(
+          HISTORIES_PATH,
+          'POST',
+          toHistoryPayload(values, unitId),
+          'app.lma_histories.create.done',
+        )
+      }
+    >
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('app.lma_histories.help', {
+          mark: toPersianDigits(HISTORY_PASS_MARK),
+        })}
+      </Alert>
+      <HistoryFields rows={rows} />
+    </FormDialogButton>
   );
 }
 
@@ -197,67 +169,41 @@ function AddHistoryButton({
 function EditHistoryButton({ unitId }: { unitId: number | string }) {
   const row = useRecordContext<HistoryRow>();
   const translate = useTranslate();
-  const { call } = useLmaCall();
-  const [open, setOpen] = useState(false);
+  const { submit } = useLmaCall();
   if (!row) return null;
   return (
-    <>
-      <TextButton
-        label="ra.action.edit"
-        icon={<EditOutlinedIcon />}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('app.lma_histories.edit.title', {
-          code: toPersianDigits(row.national_code),
-        })}
-        submitLabel="ra.action.save"
-        maxWidth="xs"
-        defaultValues={{ national_code: row.national_code, score: row.score }}
-        validate={validateHistory}
-        onSubmit={async (values) => {
-          const result = await call(
-            HISTORIES_PATH,
-            'POST',
-            toHistoryPayload({ ...values, national_code: row.national_code }, unitId),
-            'app.lma_histories.edit.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
-        }}
-      >
-        <HistoryFields rows={[]} codeReadOnly />
-      </ActionDialog>
-    </>
+    <FormDialogButton
+      title={translate('app.lma_histories.edit.title', {
+        code: toPersianDigits(row.national_code),
+      })}
+      maxWidth="xs"
+      defaultValues={{ national_code: row.national_code, score: row.score }}
+      validate={validateHistory}
+      onSubmit={(values) =>
+        submit(
+          HISTORIES_PATH,
+          'POST',
+          toHistoryPayload({ ...values, national_code: row.national_code }, unitId),
+          'app.lma_histories.edit.done',
+        )
+      }
+    >
+      <HistoryFields rows={[]} codeReadOnly />
+    </FormDialogButton>
   );
 }
 
 export function DeleteHistoryButton({ onDone }: { onDone?: () => void }) {
   const row = useRecordContext<HistoryRow>();
-  const { call } = useLmaCall();
   if (!row) return null;
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      icon={<DeleteOutlineOutlinedIcon />}
-      color="error"
+    <DeleteRowButton
+      path={`${HISTORIES_PATH}/${row.id}`}
       title="app.lma_histories.delete.title"
       content="app.lma_histories.delete.content"
       translateOptions={{ code: toPersianDigits(row.national_code) }}
-      onConfirm={async () => {
-        const result = await call(
-          `${HISTORIES_PATH}/${row.id}`,
-          'DELETE',
-          undefined,
-          'app.lma_histories.delete.done',
-        );
-        if (result.ok) onDone?.();
-        return result.ok;
-      }}
+      done="app.lma_histories.delete.done"
+      onDone={onDone}
     />
   );
 }
@@ -265,19 +211,16 @@ export function DeleteHistoryButton({ onDone }: { onDone?: () => void }) {
 /** The mark, with «قبول» when it is enough for the unit to count as passed. */
 export function ScoreField(_: { source?: string }) {
   const row = useRecordContext<HistoryRow>();
-  const translate = useTranslate();
   if (!row) return null;
-  const passed = isPassing(row.score);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
         {markText(row.score)}
       </Typography>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={passed ? 'success' : 'default'}
-        label={translate(passed ? 'app.lma_histories.passed' : 'app.lma_histories.not_passed')}
+      <FlagChip
+        on={isPassing(row.score)}
+        yes="app.lma_histories.passed"
+        no="app.lma_histories.not_passed"
       />
     </Box>
   );
@@ -330,14 +273,7 @@ function TimeField(_: { source?: string }) {
 }
 
 const historyFilters = [
-  <TextInput
-    key="national_code"
-    source="national_code"
-    parse={digitsIn}
-    format={digitsOut}
-    alwaysOn
-    resettable
-  />,
+  <DigitsInput key="national_code" source="national_code" alwaysOn resettable />,
 ];
 
 const matchHistory = (row: HistoryRow, filters: Record<string, unknown>) =>
@@ -374,17 +310,10 @@ function HistoriesBody({ unitId, routes }: { unitId: number | string; routes: bo
   const histories = useOnePage<HistoryRow>(HISTORIES_PATH, { unit: unitId });
   const rows = useMemo(() => histories.data ?? [], [histories.data]);
   const owners = useCodeOwners(rows.map((r) => r.national_code));
-  const list = useTabList<HistoryRow>({
-    data: histories.data,
-    isPending: histories.isPending,
-    isFetching: histories.isFetching,
-    error: histories.error,
-    sort: { field: 'id', order: 'DESC' },
-    match: matchHistory,
-  });
+  const list = useTabList(histories, { sort: { field: 'id', order: 'DESC' }, match: matchHistory });
   const ownerMap = owners.data ?? (owners.isError ? new Map<string, string>() : undefined);
   return (
-    <ShowSection
+    <TabSection
       title="app.lma_histories.title"
       action={
         routes ? (
@@ -402,62 +331,59 @@ function HistoriesBody({ unitId, routes }: { unitId: number | string; routes: bo
           <AddHistoryButton unitId={unitId} rows={rows} />
         )
       }
-    >
-      <TabList
-        resource={HISTORIES_LABELS}
-        list={list}
-        filters={historyFilters}
-        table={
-          <DataTable<HistoryRow>
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyRows text="app.lma_histories.empty" />}
-            sx={nowrapColumns('national_code', 'score', 'creation_time')}
-          >
-            <DataTable.Col source="national_code">
-              <CodeField unitId={routes ? unitId : undefined} />
-            </DataTable.Col>
-            <DataTable.Col source="owner" disableSort>
-              <OwnerField owners={ownerMap} />
-            </DataTable.Col>
-            <DataTable.Col source="score">
-              <ScoreField />
-            </DataTable.Col>
-            <DataTable.Col source="creation_time">
-              <TimeField />
-            </DataTable.Col>
-            <DataTable.Col source="actions" disableSort>
+      resource={HISTORIES_LABELS}
+      list={list}
+      filters={historyFilters}
+      table={
+        <DataTable<HistoryRow>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyRows text="app.lma_histories.empty" />}
+          sx={nowrapColumns('national_code', 'score', 'creation_time')}
+        >
+          <DataTable.Col source="national_code">
+            <CodeField unitId={routes ? unitId : undefined} />
+          </DataTable.Col>
+          <DataTable.Col source="owner" disableSort>
+            <OwnerField owners={ownerMap} />
+          </DataTable.Col>
+          <DataTable.Col source="score">
+            <ScoreField />
+          </DataTable.Col>
+          <DataTable.Col source="creation_time">
+            <TimeField />
+          </DataTable.Col>
+          <DataTable.Col source="actions" disableSort>
+            <RowButtons>
+              <EditHistoryButton unitId={unitId} />
+              <DeleteHistoryButton />
+            </RowButtons>
+          </DataTable.Col>
+        </DataTable>
+      }
+      cards={
+        <RowCards<HistoryRow>
+          empty="app.lma_histories.empty"
+          render={(row) => ({
+            title: <OwnerField owners={ownerMap} />,
+            badge: <ScoreField />,
+            lines: [
+              <CardLine key="c" label={label('national_code')}>
+                {toPersianDigits(row.national_code)}
+              </CardLine>,
+              <CardLine key="t" label={label('creation_time')}>
+                {formatJalaliDateTime(row.creation_time)}
+              </CardLine>,
+            ],
+            actions: (
               <RowButtons>
                 <EditHistoryButton unitId={unitId} />
                 <DeleteHistoryButton />
               </RowButtons>
-            </DataTable.Col>
-          </DataTable>
-        }
-        cards={
-          <RowCards<HistoryRow>
-            empty="app.lma_histories.empty"
-            render={(row) => ({
-              title: <OwnerField owners={ownerMap} />,
-              badge: <ScoreField />,
-              lines: [
-                <CardLine key="c" label={label('national_code')}>
-                  {toPersianDigits(row.national_code)}
-                </CardLine>,
-                <CardLine key="t" label={label('creation_time')}>
-                  {formatJalaliDateTime(row.creation_time)}
-                </CardLine>,
-              ],
-              actions: (
-                <RowButtons>
-                  <EditHistoryButton unitId={unitId} />
-                  <DeleteHistoryButton />
-                </RowButtons>
-              ),
-            })}
-          />
-        }
-      />
-    </ShowSection>
+            ),
+          })}
+        />
+      }
+    />
   );
 }

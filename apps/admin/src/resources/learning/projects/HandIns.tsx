@@ -1,4 +1,4 @@
-import { formatJalaliDateTime, toLatinDigits, toPersianDigits } from '@daneshsara/domain';
+import { formatJalaliDateTime } from '@daneshsara/domain';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -18,25 +18,24 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ActionDialog } from '../../../inputs/ActionDialog';
-import { ShowSection } from '../../../inputs/ShowSection';
+import { StatusChip } from '../../../inputs/ChipLabelField';
 import { nowrapColumns } from '../../../inputs/tableSx';
-import { faDigits } from '../shared/text';
+import { DialogButton } from '../shared/buttons';
+import { DigitsInput, faDigits } from '../shared/text';
 import { TextButton } from '../shared/TextButton';
+import { EmptyRows, RowButtons } from '../shared/ui';
+import { useLmaCall } from '../shared/useLmaCall';
 import { useOnePage } from './kit/onePage';
 import {
   CardLine,
-  EmptyRows,
   LongText,
   OpenLink,
   PersonCell,
-  RowButtons,
   RowCards,
+  RowPanel,
   Snippet,
-  StatusChip,
-  TabList,
+  TabSection,
 } from './kit/parts';
-import { useLmaCall } from './kit/useLmaCall';
 import { useTabList } from './kit/useTabList';
 import {
   ANSWER_STATUS_COLORS,
@@ -52,21 +51,10 @@ import {
   type SheetRow,
 } from './model';
 
-const digitsIn = (value: string) => (typeof value === 'string' ? toLatinDigits(value) : value);
-const digitsOut = (value: unknown) =>
-  value === null || value === undefined ? '' : toPersianDigits(String(value));
-
 const handInFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="answer_status" source="answer_status" choices={answerStatusChoices} alwaysOn />,
-  <TextInput
-    key="owner__national_code"
-    source="owner__national_code"
-    parse={digitsIn}
-    format={digitsOut}
-    alwaysOn
-    resettable
-  />,
+  <DigitsInput key="owner__national_code" source="owner__national_code" alwaysOn resettable />,
 ];
 
 /** «گروه ابن سینا» or the learner's name: who a hand-in is from. */
@@ -170,57 +158,46 @@ function NotationButton() {
   const row = useRecordContext<HandIn>();
   const translate = useTranslate();
   const { callEach } = useLmaCall();
-  const [open, setOpen] = useState(false);
   if (!row || !row.sheetIds.length) return null;
   return (
-    <>
-      <TextButton
-        label="app.lma_projects.handins.notation.action"
-        icon={<StickyNote2OutlinedIcon />}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
+    <DialogButton
+      label="app.lma_projects.handins.notation.action"
+      icon={<StickyNote2OutlinedIcon />}
+      title={translate('app.lma_projects.handins.notation.title', {
+        name: whoText(row, translate),
+      })}
+      submitLabel="ra.action.save"
+      defaultValues={{ notation: row.notation ?? '' }}
+      validate={(values) =>
+        typeof values.notation === 'string' && values.notation.trim()
+          ? {}
+          : { notation: 'app.lma_projects.handins.notation.required' }
+      }
+      onSubmit={async (values) => {
+        const ok = await callEach(
+          row.sheetIds.map((id) => sheetActionPath(id, 'save_notation')),
+          'PUT',
+          { notation: String(values.notation).trim() },
+          'app.lma_projects.handins.notation.done',
+        );
+        return ok ? undefined : { root: '' };
+      }}
+    >
+      {row.answer_status === 'SENT' && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.lma_projects.handins.notation.reviewed_help')}
+        </Alert>
+      )}
+      <TextInput
+        source="notation"
+        label="app.lma_projects.handins.notation.label"
+        helperText="app.lma_projects.handins.notation.help"
+        multiline
+        minRows={4}
+        fullWidth
+        isRequired
       />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('app.lma_projects.handins.notation.title', {
-          name: whoText(row, translate),
-        })}
-        submitLabel="ra.action.save"
-        defaultValues={{ notation: row.notation ?? '' }}
-        validate={(values) =>
-          typeof values.notation === 'string' && values.notation.trim()
-            ? {}
-            : { notation: 'app.lma_projects.handins.notation.required' }
-        }
-        onSubmit={async (values) => {
-          const ok = await callEach(
-            row.sheetIds.map((id) => sheetActionPath(id, 'save_notation')),
-            'PUT',
-            { notation: String(values.notation).trim() },
-            'app.lma_projects.handins.notation.done',
-          );
-          return ok ? undefined : { root: '' };
-        }}
-      >
-        {row.answer_status === 'SENT' && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('app.lma_projects.handins.notation.reviewed_help')}
-          </Alert>
-        )}
-        <TextInput
-          source="notation"
-          label="app.lma_projects.handins.notation.label"
-          helperText="app.lma_projects.handins.notation.help"
-          multiline
-          minRows={4}
-          fullWidth
-          isRequired
-        />
-      </ActionDialog>
-    </>
+    </DialogButton>
   );
 }
 
@@ -239,14 +216,7 @@ function HandInPanel() {
   const row = useRecordContext<HandIn>();
   if (!row) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        py: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' },
-      }}
-    >
+    <RowPanel columns="2fr 1fr">
       <Labeled label={`resources.${HANDINS_LABELS}.fields.answer_text`}>
         <LongText text={row.answer_text} />
       </Labeled>
@@ -258,7 +228,7 @@ function HandInPanel() {
           <LongText text={row.notation} />
         </Labeled>
       </Box>
-    </Box>
+    </RowPanel>
   );
 }
 
@@ -348,11 +318,8 @@ export function HandInsSection({ project, onClose }: { project: ProjectRow; onCl
     const titles = new Map((teams.data ?? []).map((t) => [t.id, t.title]));
     return groupHandIns(sheets.data, project.type, titles);
   }, [sheets.data, teams.data, project.type]);
-  const list = useTabList<HandIn>({
-    data: rows,
-    isPending: sheets.isPending,
-    isFetching: sheets.isFetching,
-    error: sheets.error,
+  const list = useTabList<HandIn>(sheets, {
+    rows,
     sort: { field: 'order', order: 'ASC' },
     match: matchHandIn,
   });
@@ -362,7 +329,7 @@ export function HandInsSection({ project, onClose }: { project: ProjectRow; onCl
   }, [project.id]);
   return (
     <Box ref={ref} sx={{ scrollMarginTop: 72 }}>
-      <ShowSection
+      <TabSection
         title={
           <>{translate('app.lma_projects.handins.title', { title: faDigits(project.title) })}</>
         }
@@ -374,28 +341,31 @@ export function HandInsSection({ project, onClose }: { project: ProjectRow; onCl
             onClick={onClose}
           />
         }
-      >
-        {rows && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate(
-              isTeam ? 'app.lma_projects.handins.summary_team' : 'app.lma_projects.handins.summary',
-              { sent: sentCount(rows), total: rows.length },
+        intro={
+          <>
+            {rows && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate(
+                  isTeam
+                    ? 'app.lma_projects.handins.summary_team'
+                    : 'app.lma_projects.handins.summary',
+                  { sent: sentCount(rows), total: rows.length },
+                )}
+              </Typography>
             )}
-          </Typography>
-        )}
-        {isTeam && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('app.lma_projects.handins.team_help')}
-          </Alert>
-        )}
-        <TabList
-          resource={HANDINS_LABELS}
-          list={list}
-          filters={handInFilters}
-          table={<HandInsTable />}
-          cards={<HandInCards />}
-        />
-      </ShowSection>
+            {isTeam && (
+              <Alert severity="info" sx={{ mb: 1 }}>
+                {translate('app.lma_projects.handins.team_help')}
+              </Alert>
+            )}
+          </>
+        }
+        resource={HANDINS_LABELS}
+        list={list}
+        filters={handInFilters}
+        table={<HandInsTable />}
+        cards={<HandInCards />}
+      />
     </Box>
   );
 }

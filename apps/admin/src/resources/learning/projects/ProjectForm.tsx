@@ -1,13 +1,9 @@
-import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useState } from 'react';
 import { BooleanInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
-import { ActionDialog } from '../../../inputs/ActionDialog';
 import { FormGrid } from '../../../inputs/FormGrid';
 import { JalaliDateTimeInput } from '../../../inputs/JalaliDateTimeInput';
+import { FormDialogButton } from '../shared/buttons';
 import { FaTextInput, faDigits } from '../shared/text';
-import { TextButton } from '../shared/TextButton';
-import { useLmaCall } from './kit/useLmaCall';
+import { useLmaCall } from '../shared/useLmaCall';
 import {
   PROJECTS_PATH,
   projectToForm,
@@ -88,47 +84,26 @@ export function ProjectFormButton({
   project?: ProjectRow;
 }) {
   const translate = useTranslate();
-  const { call } = useLmaCall();
-  const [open, setOpen] = useState(false);
-  const editing = Boolean(project);
+  const { submit } = useLmaCall();
   return (
-    <>
-      <TextButton
-        label={editing ? 'ra.action.edit' : 'app.lma_projects.create.action'}
-        variant={editing ? 'text' : 'contained'}
-        icon={editing ? <EditOutlinedIcon /> : <AddOutlinedIcon />}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={
-          project
-            ? translate('app.lma_projects.edit.title', { title: faDigits(project.title) })
-            : 'app.lma_projects.create.title'
-        }
-        submitLabel="ra.action.save"
-        maxWidth="md"
-        defaultValues={projectToForm(project)}
-        validate={validateProject}
-        onSubmit={async (values) => {
-          const body = toProjectPayload(values, classroomId);
-          const result = project
-            ? await call(
-                `${PROJECTS_PATH}/${project.id}`,
-                'PUT',
-                body,
-                'app.lma_projects.edit.done',
-              )
-            : await call(PROJECTS_PATH, 'POST', body, 'app.lma_projects.create.done');
-          return result.ok ? undefined : (result.errors ?? { root: '' });
-        }}
-      >
-        <ProjectFields />
-      </ActionDialog>
-    </>
+    <FormDialogButton
+      create={project ? undefined : 'app.lma_projects.create.action'}
+      title={
+        project
+          ? translate('app.lma_projects.edit.title', { title: faDigits(project.title) })
+          : 'app.lma_projects.create.title'
+      }
+      maxWidth="md"
+      defaultValues={projectToForm(project)}
+      validate={validateProject}
+      onSubmit={(values) => {
+        const body = toProjectPayload(values, classroomId);
+        return project
+          ? submit(`${PROJECTS_PATH}/${project.id}`, 'PUT', body, 'app.lma_projects.edit.done')
+          : submit(PROJECTS_PATH, 'POST', body, 'app.lma_projects.create.done');
+      }}
+    >
+      <ProjectFields />
+    </FormDialogButton>
   );
 }

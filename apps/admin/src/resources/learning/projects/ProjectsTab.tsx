@@ -1,29 +1,19 @@
 import { formatJalaliDateTime } from '@daneshsara/domain';
-import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, Labeled, useRecordContext, useTranslate } from 'react-admin';
-import { ShowSection } from '../../../inputs/ShowSection';
+import { StatusChip } from '../../../inputs/ChipLabelField';
 import { nowrapColumns } from '../../../inputs/tableSx';
+import { DeleteRowButton } from '../shared/buttons';
 import type { ClassroomRecord } from '../shared/fields';
 import { faDigits } from '../shared/text';
 import { TextButton } from '../shared/TextButton';
+import { EmptyRows, FlagChip, MutedText, RowButtons } from '../shared/ui';
 import { HandInsSection } from './HandIns';
 import { useOnePage } from './kit/onePage';
-import {
-  CardLine,
-  ConfirmButton,
-  EmptyRows,
-  LongText,
-  RowButtons,
-  RowCards,
-  StatusChip,
-  TabList,
-} from './kit/parts';
-import { useLmaCall } from './kit/useLmaCall';
+import { CardLine, LongText, RowCards, RowPanel, TabSection } from './kit/parts';
 import { useTabList } from './kit/useTabList';
 import { PROJECT_TYPE_COLORS, PROJECTS_LABELS, PROJECTS_PATH, type ProjectRow } from './model';
 import { ProjectFormButton } from './ProjectForm';
@@ -48,16 +38,14 @@ function TypeField(_: { source?: string }) {
 /** «اجباری» (amber: no verified answer fails the learner) or «اختیاری». */
 function MandatoryField(_: { source?: string }) {
   const row = useRecordContext<ProjectRow>();
-  const translate = useTranslate();
   if (!row) return null;
   return (
-    <Chip
-      size="small"
-      variant={row.is_mandatory ? 'filled' : 'outlined'}
-      color={row.is_mandatory ? 'warning' : 'default'}
-      label={translate(
-        row.is_mandatory ? 'app.lma_projects.mandatory' : 'app.lma_projects.optional',
-      )}
+    <FlagChip
+      on={row.is_mandatory}
+      yes="app.lma_projects.mandatory"
+      no="app.lma_projects.optional"
+      color="warning"
+      filled
     />
   );
 }
@@ -69,13 +57,7 @@ export function DoingPeriodField(_: { source?: string }) {
   if (!row) return null;
   const begin = row.beginning_doing_period;
   const end = row.ending_doing_period;
-  if (!begin && !end) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate('app.lma_projects.no_deadline')}
-      </Typography>
-    );
-  }
+  if (!begin && !end) return <MutedText text="app.lma_projects.no_deadline" />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       {begin && (
@@ -100,16 +82,12 @@ export function DoingPeriodField(_: { source?: string }) {
 /** «باز» while learners may hand in, else «بسته». */
 function AnsweringField(_: { source?: string }) {
   const row = useRecordContext<ProjectRow>();
-  const translate = useTranslate();
   if (!row) return null;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={row.is_enabled_answering ? 'success' : 'default'}
-      label={translate(
-        row.is_enabled_answering ? 'app.lma_projects.open' : 'app.lma_projects.closed',
-      )}
+    <FlagChip
+      on={row.is_enabled_answering}
+      yes="app.lma_projects.open"
+      no="app.lma_projects.closed"
     />
   );
 }
@@ -117,38 +95,25 @@ function AnsweringField(_: { source?: string }) {
 /** DELETE lma/projects/{id}; the API refuses (409) once a hand-in exists. */
 function DeleteProjectButton() {
   const row = useRecordContext<ProjectRow>();
-  const { call } = useLmaCall();
   if (!row) return null;
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      icon={<DeleteOutlineOutlinedIcon />}
-      color="error"
+    <DeleteRowButton
+      path={`${PROJECTS_PATH}/${row.id}`}
       title="app.lma_projects.delete.title"
       content="app.lma_projects.delete.content"
       translateOptions={{ title: faDigits(row.title) }}
-      onConfirm={async () =>
-        (
-          await call(
-            `${PROJECTS_PATH}/${row.id}`,
-            'DELETE',
-            undefined,
-            'app.lma_projects.delete.done',
-          )
-        ).ok
-      }
+      done="app.lma_projects.delete.done"
     />
   );
 }
 
-function ProjectActions({
-  selected,
-  onSelect,
-}: {
-  source?: string;
+/** Which project's hand-ins are open below the list. */
+interface Selection {
   selected: number | null;
   onSelect: (id: number) => void;
-}) {
+}
+
+function ProjectActions({ selected, onSelect }: Selection & { source?: string }) {
   const row = useRecordContext<ProjectRow>();
   if (!row) return null;
   return (
@@ -173,30 +138,17 @@ function ProjectPanel() {
   const row = useRecordContext<ProjectRow>();
   if (!row) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        py: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <RowPanel columns="repeat(3, minmax(0, 1fr))">
       {(['description', 'contents', 'correct_answer'] as const).map((source) => (
         <Labeled key={source} label={`resources.${PROJECTS_LABELS}.fields.${source}`}>
           <LongText text={row[source]} />
         </Labeled>
       ))}
-    </Box>
+    </RowPanel>
   );
 }
 
-function ProjectsTable({
-  selected,
-  onSelect,
-}: {
-  selected: number | null;
-  onSelect: (id: number) => void;
-}) {
+function ProjectsTable({ selected, onSelect }: Selection) {
   return (
     <DataTable<ProjectRow>
       bulkActionButtons={false}
@@ -228,13 +180,7 @@ function ProjectsTable({
   );
 }
 
-function ProjectCards({
-  selected,
-  onSelect,
-}: {
-  selected: number | null;
-  onSelect: (id: number) => void;
-}) {
+function ProjectCards({ selected, onSelect }: Selection) {
   return (
     <RowCards<ProjectRow>
       empty="app.lma_projects.empty"
@@ -261,26 +207,18 @@ function ProjectCards({
 function ProjectsBody({ classroomId }: { classroomId: number | string }) {
   const [selected, setSelected] = useState<number | null>(null);
   const projects = useOnePage<ProjectRow>(PROJECTS_PATH, { classroom: classroomId });
-  const list = useTabList<ProjectRow>({
-    data: projects.data,
-    isPending: projects.isPending,
-    isFetching: projects.isFetching,
-    error: projects.error,
-  });
+  const list = useTabList(projects);
   const project = projects.data?.find((p) => p.id === selected) ?? null;
   return (
     <>
-      <ShowSection
+      <TabSection
         title="app.lma_projects.title"
         action={<ProjectFormButton classroomId={classroomId} />}
-      >
-        <TabList
-          resource={PROJECTS_LABELS}
-          list={list}
-          table={<ProjectsTable selected={selected} onSelect={setSelected} />}
-          cards={<ProjectCards selected={selected} onSelect={setSelected} />}
-        />
-      </ShowSection>
+        resource={PROJECTS_LABELS}
+        list={list}
+        table={<ProjectsTable selected={selected} onSelect={setSelected} />}
+        cards={<ProjectCards selected={selected} onSelect={setSelected} />}
+      />
       {project && <HandInsSection project={project} onClose={() => setSelected(null)} />}
     </>
   );

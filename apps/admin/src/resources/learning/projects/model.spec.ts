@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { markText, rowsOf, withQuery } from './kit/onePage';
-import { errorText } from './kit/useLmaCall';
+import { errorText } from '../shared/errors';
 import { cleanFilters, exactCode, sameCode } from './kit/useTabList';
 import {
   groupHandIns,

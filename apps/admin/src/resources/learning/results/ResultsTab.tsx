@@ -1,48 +1,30 @@
-import { toLatinDigits, toPersianDigits } from '@daneshsara/domain';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import MuiSwitch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
   BooleanInput,
   DataTable,
-  FileField,
-  FileInput,
   SelectInput,
-  TextInput,
   useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ActionDialog } from '../../../inputs/ActionDialog';
-import { ShowSection } from '../../../inputs/ShowSection';
+import { DropFileInput } from '../../../inputs/DropFileInput';
+import { StatusChip } from '../../../inputs/ChipLabelField';
 import { nowrapColumns } from '../../../inputs/tableSx';
 import { markText, useOnePage } from '../projects/kit/onePage';
-import {
-  CardLine,
-  ConfirmButton,
-  EmptyRows,
-  OpenLink,
-  PersonCell,
-  RowButtons,
-  RowCards,
-  StatusChip,
-  TabList,
-} from '../projects/kit/parts';
-import { useLmaCall } from '../projects/kit/useLmaCall';
+import { CardLine, OpenLink, PersonCell, RowCards, TabSection } from '../projects/kit/parts';
 import { useTabList } from '../projects/kit/useTabList';
+import { ConfirmButton, DeleteRowButton, ExportButton, FormDialogButton } from '../shared/buttons';
 import { DecimalInput } from '../shared/DecimalInput';
 import type { ClassroomRecord } from '../shared/fields';
-import { formatStoredFile } from '../shared/PdfInput';
-import { faDigits } from '../shared/text';
-import { TextButton } from '../shared/TextButton';
+import { DigitsInput, faDigits } from '../shared/text';
+import { EmptyRows, MutedText, RowButtons } from '../shared/ui';
+import { useLmaCall } from '../shared/useLmaCall';
 import {
   ACTIVITY_LABELS,
   ACTIVITY_SHEET_PATH,
@@ -64,20 +46,7 @@ import {
   type TranscriptRow,
 } from './model';
 
-const digitsIn = (value: string) => (typeof value === 'string' ? toLatinDigits(value) : value);
-const digitsOut = (value: unknown) =>
-  value === null || value === undefined ? '' : toPersianDigits(String(value));
-
-const codeFilter = (
-  <TextInput
-    key="national_code"
-    source="national_code"
-    parse={digitsIn}
-    format={digitsOut}
-    alwaysOn
-    resettable
-  />
-);
+const codeFilter = <DigitsInput key="national_code" source="national_code" alwaysOn resettable />;
 
 const transcriptFilters = [
   <SelectInput key="status" source="status" choices={transcriptStatusChoices} alwaysOn />,
@@ -122,22 +91,17 @@ function AnnounceButton({ classroomId }: { classroomId: number | string }) {
   );
 }
 
-/** «خروجی اکسل»: GET transcript_sheets/export_report with the classroom and the filters set. */
-function ExportTranscriptsButton({ classroomId }: { classroomId: number | string }) {
+/** «خروجی اکسل» above the transcripts: GET transcript_sheets/export_report with the filters set. */
+function ExportBar({ classroomId }: { classroomId: number | string }) {
   const { filterValues, total } = useListContext();
-  const { download } = useLmaCall();
-  const [busy, setBusy] = useState(false);
   return (
-    <TextButton
-      label="app.action.export_xlsx"
-      icon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-      disabled={busy || !total}
-      onClick={async () => {
-        setBusy(true);
-        await download(TRANSCRIPTS_PATH, transcriptExportFilter(classroomId, filterValues));
-        setBusy(false);
-      }}
-    />
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <ExportButton
+        path={TRANSCRIPTS_PATH}
+        filter={transcriptExportFilter(classroomId, filterValues)}
+        disabled={!total}
+      />
+    </Box>
   );
 }
 
@@ -146,11 +110,12 @@ function LearnerField(_: { source?: string }) {
   return <PersonCell person={row?.registration_info.owner_info} />;
 }
 
-function MarkField({ source }: { source: 'attendance_score' | 'highest_test_score' }) {
-  const row = useRecordContext<TranscriptRow>();
+/** A mark of the row (or a count: `zero` shows ۰ where there is none). */
+function MarkField({ source, zero = false }: { source: string; zero?: boolean }) {
+  const row = useRecordContext();
   return (
     <Typography component="span" variant="body2">
-      {markText(row?.[source])}
+      {markText(row?.[source] ?? (zero ? 0 : undefined))}
     </Typography>
   );
 }
@@ -218,108 +183,65 @@ function CertificateField(_: { source?: string }) {
   return <OpenLink href={row?.certification} label="app.lma_results.certificate.open" />;
 }
 
-/** A certificate (PDF or picture): the current one is a link; a new one goes as multipart. */
-function CertificateInput() {
-  const translate = useTranslate();
-  const current = translate('app.lma_results.certificate.current');
-  return (
-    <FileInput
-      source="certification"
-      label="resources.lma-transcripts.fields.certification"
-      helperText="app.lma_results.certificate.help"
-      accept={{
-        'application/pdf': ['.pdf'],
-        'image/png': ['.png'],
-        'image/jpeg': ['.jpg', '.jpeg'],
-        'image/webp': ['.webp'],
-      }}
-      format={(value: unknown) => formatStoredFile(value, current)}
-      placeholder={<p>{translate('app.lma_results.certificate.drop')}</p>}
-      sx={{
-        '& .RaFileInput-dropZone': {
-          borderRadius: 2,
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: 'divider',
-        },
-      }}
-    >
-      <FileField source="src" title="title" target="_blank" rel="noopener" />
-    </FileInput>
-  );
-}
-
 /** «ویرایش»: the final score, sent by post, the certificate; only what changed is sent. */
 function EditTranscriptButton() {
   const row = useRecordContext<TranscriptRow>();
   const translate = useTranslate();
-  const { call } = useLmaCall();
-  const [open, setOpen] = useState(false);
+  const { submit } = useLmaCall();
   if (!row) return null;
   const name = faDigits(row.registration_info.owner_info?.full_name ?? '');
   return (
-    <>
-      <TextButton
-        label="ra.action.edit"
-        icon={<EditOutlinedIcon />}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
+    <FormDialogButton
+      title={translate('app.lma_results.edit.title', { name })}
+      defaultValues={transcriptToForm(row)}
+      validate={validateTranscript}
+      onSubmit={async (values) => {
+        const body = toTranscriptBody(values, row);
+        if (!body) return undefined;
+        return submit(transcriptPath(row.id), 'PUT', body, 'app.lma_results.edit.done');
+      }}
+    >
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('app.lma_results.edit.help')}
+      </Alert>
+      <DecimalInput
+        source="final_score"
+        label="resources.lma-transcripts.fields.final_score"
+        helperText="app.lma_results.edit.final_score_help"
+        isRequired
       />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('app.lma_results.edit.title', { name })}
-        submitLabel="ra.action.save"
-        defaultValues={transcriptToForm(row)}
-        validate={validateTranscript}
-        onSubmit={async (values) => {
-          const body = toTranscriptBody(values, row);
-          if (!body) return undefined;
-          const result = await call(
-            transcriptPath(row.id),
-            'PUT',
-            body,
-            'app.lma_results.edit.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
+      <BooleanInput
+        source="is_sent_by_post"
+        label="resources.lma-transcripts.fields.is_sent_by_post"
+      />
+      {/* A certificate (PDF or picture): the current one is a link; a new one goes as multipart. */}
+      <DropFileInput
+        source="certification"
+        label="resources.lma-transcripts.fields.certification"
+        helperText="app.lma_results.certificate.help"
+        accept={{
+          'application/pdf': ['.pdf'],
+          'image/png': ['.png'],
+          'image/jpeg': ['.jpg', '.jpeg'],
+          'image/webp': ['.webp'],
         }}
-      >
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('app.lma_results.edit.help')}
-        </Alert>
-        <DecimalInput
-          source="final_score"
-          label="resources.lma-transcripts.fields.final_score"
-          helperText="app.lma_results.edit.final_score_help"
-          isRequired
-        />
-        <BooleanInput
-          source="is_sent_by_post"
-          label="resources.lma-transcripts.fields.is_sent_by_post"
-        />
-        <CertificateInput />
-      </ActionDialog>
-    </>
+        drop="app.lma_results.certificate.drop"
+        current="app.lma_results.certificate.current"
+      />
+    </FormDialogButton>
   );
 }
 
 function DeleteTranscriptButton() {
   const row = useRecordContext<TranscriptRow>();
-  const { call } = useLmaCall();
   if (!row) return null;
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      icon={<DeleteOutlineOutlinedIcon />}
-      color="error"
+    <DeleteRowButton
+      path={transcriptPath(row.id)}
       title="app.lma_results.delete.title"
       content="app.lma_results.delete.content"
       translateOptions={{ name: faDigits(row.registration_info.owner_info?.full_name ?? '') }}
-      onConfirm={async () =>
-        (await call(transcriptPath(row.id), 'DELETE', undefined, 'app.lma_results.delete.done')).ok
-      }
+      done="app.lma_results.delete.done"
     />
   );
 }
@@ -402,35 +324,31 @@ function TranscriptCards() {
   );
 }
 
+/**
+ * «نتایج» with «اعلام نتایج»: the transcripts (GET lma/transcript_sheets?registration__classroom=)
+ * with the final score, post and certificate per row, and the Excel export.
+ */
 function TranscriptsSection({ classroomId }: { classroomId: number | string }) {
   const transcripts = useOnePage<TranscriptRow>(TRANSCRIPTS_PATH, {
     registration__classroom: classroomId,
   });
-  const list = useTabList<TranscriptRow>({
-    data: transcripts.data,
-    isPending: transcripts.isPending,
-    isFetching: transcripts.isFetching,
-    error: transcripts.error,
-    match: matchTranscript,
-  });
+  const list = useTabList(transcripts, { match: matchTranscript });
   return (
-    <TabList
+    <TabSection
+      title="app.lma_results.title"
+      action={<AnnounceButton classroomId={classroomId} />}
       resource={TRANSCRIPTS_LABELS}
       list={list}
       filters={transcriptFilters}
       table={
         <>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-            <ExportTranscriptsButton classroomId={classroomId} />
-          </Box>
+          <ExportBar classroomId={classroomId} />
           <TranscriptsTable />
         </>
       }
       cards={
         <>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-            <ExportTranscriptsButton classroomId={classroomId} />
-          </Box>
+          <ExportBar classroomId={classroomId} />
           <TranscriptCards />
         </>
       }
@@ -459,15 +377,6 @@ function ActivityLearnerField(_: { source?: string }) {
   return <PersonCell person={row?.owner_info} />;
 }
 
-function AbsencesField(_: { source?: string }) {
-  const row = useRecordContext<ActivityRow>();
-  return (
-    <Typography component="span" variant="body2">
-      {markText(row?.absence_count ?? 0)}
-    </Typography>
-  );
-}
-
 function ConditionField({
   condition,
 }: {
@@ -490,26 +399,10 @@ function ConditionField({
   );
 }
 
-function ActivityScoreField(_: { source?: string }) {
-  const row = useRecordContext<ActivityRow>();
-  return (
-    <Typography component="span" variant="body2">
-      {markText(row?.attendance_score)}
-    </Typography>
-  );
-}
-
 function FinalStatusField(_: { source?: string }) {
   const row = useRecordContext<ActivityRow>();
-  const translate = useTranslate();
   if (!row) return null;
-  if (!row.final_status) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate('app.lma_results.activity.not_announced')}
-      </Typography>
-    );
-  }
+  if (!row.final_status) return <MutedText text="app.lma_results.activity.not_announced" />;
   return (
     <StatusChip
       value={row.final_status}
@@ -531,7 +424,7 @@ function ActivityTable() {
         <ActivityLearnerField />
       </DataTable.Col>
       <DataTable.Col source="absence_count">
-        <AbsencesField />
+        <MarkField source="absence_count" zero />
       </DataTable.Col>
       <DataTable.Col source="is_passed_attendance_condition">
         <ConditionField condition="attendance" />
@@ -543,7 +436,7 @@ function ActivityTable() {
         <ConditionField condition="assignment" />
       </DataTable.Col>
       <DataTable.Col source="attendance_score">
-        <ActivityScoreField />
+        <MarkField source="attendance_score" />
       </DataTable.Col>
       <DataTable.Col source="final_status">
         <FinalStatusField />
@@ -584,46 +477,41 @@ function ActivityCards() {
  */
 function ActivitySection({ classroomId }: { classroomId: number | string }) {
   const translate = useTranslate();
-  const rows = useOnePage<Omit<ActivityRow, 'id'>>(ACTIVITY_SHEET_PATH, { classroom: classroomId });
-  const data = useMemo(() => (rows.data ? withRegistrationId(rows.data) : undefined), [rows.data]);
-  const list = useTabList<ActivityRow>({
-    data,
-    isPending: rows.isPending,
-    isFetching: rows.isFetching,
-    error: rows.error,
-    match: matchActivity,
+  const sheet = useOnePage<Omit<ActivityRow, 'id'>>(ACTIVITY_SHEET_PATH, {
+    classroom: classroomId,
   });
+  const rows = useMemo(
+    () => (sheet.data ? withRegistrationId(sheet.data) : undefined),
+    [sheet.data],
+  );
+  const list = useTabList<ActivityRow>(sheet, { rows, match: matchActivity });
   return (
-    <ShowSection title="app.lma_results.activity.title">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.lma_results.activity.help')}
-      </Typography>
-      <TabList
-        resource={ACTIVITY_LABELS}
-        list={list}
-        filters={[codeFilter]}
-        table={<ActivityTable />}
-        cards={<ActivityCards />}
-      />
-    </ShowSection>
+    <TabSection
+      title="app.lma_results.activity.title"
+      intro={
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.lma_results.activity.help')}
+        </Typography>
+      }
+      resource={ACTIVITY_LABELS}
+      list={list}
+      filters={[codeFilter]}
+      table={<ActivityTable />}
+      cards={<ActivityCards />}
+    />
   );
 }
 
 /**
- * «نتایج»: «اعلام نتایج», the transcripts (GET lma/transcript_sheets?registration__classroom=) with
- * the final score, post and certificate per row, the Excel export, and the activity sheet.
+ * «نتایج»: «اعلام نتایج», the transcripts with the final score, post and certificate per row, the
+ * Excel export, and the activity sheet.
  */
 export function ResultsTab(_: { label?: false }) {
   const record = useRecordContext<ClassroomRecord>();
   if (!record) return null;
   return (
     <>
-      <ShowSection
-        title="app.lma_results.title"
-        action={<AnnounceButton classroomId={record.id} />}
-      >
-        <TranscriptsSection classroomId={record.id} />
-      </ShowSection>
+      <TranscriptsSection classroomId={record.id} />
       <ActivitySection classroomId={record.id} />
     </>
   );

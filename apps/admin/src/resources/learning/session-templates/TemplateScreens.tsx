@@ -3,11 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState, type ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -37,10 +34,11 @@ import { JalaliDateField } from '../../../inputs/JalaliDateField';
 import { ListPagination } from '../../../layout/ListPagination';
 import { UNITS_RESOURCE } from '../api';
 import { toId } from '../payload';
-import { FaTextInput, faDigits, titleText } from '../shared/text';
-import { fieldErrorsOf } from '../shared/useLearningAction';
+import { FaTextInput, faDigits, Part, titleText } from '../shared/text';
+import { EmptyRows, FlagChip, LoadingRows, useIsSmall } from '../shared/ui';
+import { fieldErrorsOf } from '../shared/errors';
 import { LinkButton } from '../sessions/LinkButton';
-import { Part } from '../sessions/SessionForm';
+import { SessionTexts } from '../sessions/SessionForm';
 import { templateListRoute, TEMPLATES_RESOURCE } from './api';
 import { findTemplate, toTemplatePayload, validateTemplate, type TemplateRecord } from './model';
 import { useTemplates } from './queries';
@@ -73,17 +71,13 @@ function UnitInput({
 /** «دارد» / «ندارد»: whether the template sets an assignment. */
 function AssignmentField(_: { source?: string; label?: string }) {
   const record = useRecordContext<TemplateRecord>();
-  const translate = useTranslate();
   if (!record) return null;
-  const has = Boolean(record.assignment_question);
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={has ? 'primary' : 'default'}
-      label={translate(
-        has ? 'app.sessions.templates.has_assignment' : 'app.sessions.templates.no_assignment',
-      )}
+    <FlagChip
+      on={Boolean(record.assignment_question)}
+      yes="app.sessions.templates.has_assignment"
+      no="app.sessions.templates.no_assignment"
+      color="primary"
     />
   );
 }
@@ -116,7 +110,7 @@ function UnitTitle(_: { source?: string; label?: string }) {
 }
 
 function TemplatesTable({ templates }: { templates: TemplateRecord[] }) {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isSmall = useIsSmall();
   const translate = useTranslate();
   const listContext = useList<TemplateRecord>({
     data: templates,
@@ -208,17 +202,11 @@ export function TemplateList() {
               {error instanceof Error ? translate(error.message, { _: error.message }) : ''}
             </Alert>
           ) : isPending ? (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} variant="rounded" height={48} />
-              ))}
-            </Box>
+            <LoadingRows height={48} />
           ) : !data?.length ? (
-            <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-              {translate(
-                unitId ? 'app.sessions.templates.empty_unit' : 'app.sessions.templates.empty',
-              )}
-            </Typography>
+            <EmptyRows
+              text={unitId ? 'app.sessions.templates.empty_unit' : 'app.sessions.templates.empty'}
+            />
           ) : (
             <TemplatesTable templates={data} />
           )}
@@ -236,16 +224,7 @@ function TemplateFields() {
         <UnitInput helperText="app.sessions.templates.unit_help" />
         <FaTextInput source="title" isRequired helperText="app.sessions.templates.title_help" />
       </Part>
-      <Part title="app.sessions.form.sections.texts">
-        <FaTextInput
-          source="syllabus"
-          multiline
-          minRows={3}
-          helperText="app.sessions.form.syllabus_help"
-        />
-        <FaTextInput source="description" multiline minRows={3} />
-        <FaTextInput source="contents" multiline minRows={3} />
-      </Part>
+      <SessionTexts />
       <Part title="app.sessions.form.sections.assignment">
         <FaTextInput
           source="assignment_question"

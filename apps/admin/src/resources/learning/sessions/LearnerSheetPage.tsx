@@ -10,6 +10,7 @@ import { Labeled, Title, useTranslate } from 'react-admin';
 import { ShowGrid, ShowSection } from '../../../inputs/ShowSection';
 import { htmlToText } from '../payload';
 import { faDigits } from '../shared/text';
+import { ExternalLink, TextBlock } from '../shared/ui';
 import { DEFAULT_CLASSROOM_RESOURCE, safeBack, sheetsRoute } from './api';
 import { AssignmentChip, AttendanceChip, useSessionTimeText } from './fields';
 import { LinkButton } from './LinkButton';
@@ -31,11 +32,9 @@ function Value({ children, muted = false }: { children: string; muted?: boolean 
 }
 
 function LongText({ label, value }: { label: string; value: string | null | undefined }) {
-  const translate = useTranslate();
-  const textValue = faDigits(htmlToText(value));
   return (
     <Labeled label={label}>
-      <Value muted={!textValue}>{textValue || translate('app.empty')}</Value>
+      <TextBlock text={faDigits(htmlToText(value))} />
     </Labeled>
   );
 }
@@ -173,21 +172,10 @@ export function LearnerSheetPage() {
             </Labeled>
             <Labeled label="app.sessions.sheets.attachment">
               {row?.answer_attachment ? (
-                <Box
-                  component="a"
-                  href={row.answer_attachment}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: 0.5,
-                    color: 'primary.main',
-                  }}
-                >
+                <ExternalLink href={row.answer_attachment}>
                   <AttachFileOutlinedIcon fontSize="small" />
                   {translate('app.sessions.learner.open_attachment')}
-                </Box>
+                </ExternalLink>
               ) : (
                 <Value muted>{translate('app.empty')}</Value>
               )}

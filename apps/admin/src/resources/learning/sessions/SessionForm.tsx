@@ -1,9 +1,8 @@
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
@@ -19,30 +18,12 @@ import { FormGrid } from '../../../inputs/FormGrid';
 import { JalaliDateTimeInput } from '../../../inputs/JalaliDateTimeInput';
 import { toId } from '../payload';
 import type { ClassroomRecord } from '../shared/fields';
-import { FaTextInput, faDigits, titleText } from '../shared/text';
+import { FaTextInput, faDigits, Part, titleText } from '../shared/text';
 import { useTemplates } from '../session-templates/queries';
 import { DEFAULT_CLASSROOM_RESOURCE } from './api';
 import { templateToSessionValues, validateSession } from './model';
 
 const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
-
-/** A small heading over a group of inputs (as on the classroom form). */
-export function Part({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', mb: 1 }}>
-      <Typography
-        variant="subtitle2"
-        component="h3"
-        color="primary"
-        sx={{ fontWeight: 700, mt: 1, mb: 0.5 }}
-      >
-        {translate(title)}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** The classroom picked in the form, read once (its unit names the templates on offer). */
 function useFormClassroom() {
@@ -123,6 +104,22 @@ function TemplatePicker() {
   );
 }
 
+/** The texts of a session, and of a template (which a new session copies): reading, description, contents. */
+export function SessionTexts({ contentsHelp }: { contentsHelp?: string }) {
+  return (
+    <Part title="app.sessions.form.sections.texts">
+      <FaTextInput
+        source="syllabus"
+        multiline
+        minRows={3}
+        helperText="app.sessions.form.syllabus_help"
+      />
+      <FaTextInput source="description" multiline minRows={3} />
+      <FaTextInput source="contents" multiline minRows={3} helperText={contentsHelp} />
+    </Part>
+  );
+}
+
 /**
  * The session form (SessionDto): classroom, title, the two Jalali date-times, «حضور اجباری», the
  * reading (syllabus), description and contents, then the assignment and its model answer.
@@ -148,21 +145,7 @@ export function SessionForm({ toolbar }: { toolbar?: ReactElement }) {
         </FormGrid>
         <BooleanInput source="is_mandatory" helperText="app.sessions.form.mandatory_help" />
       </Part>
-      <Part title="app.sessions.form.sections.texts">
-        <FaTextInput
-          source="syllabus"
-          multiline
-          minRows={3}
-          helperText="app.sessions.form.syllabus_help"
-        />
-        <FaTextInput source="description" multiline minRows={3} />
-        <FaTextInput
-          source="contents"
-          multiline
-          minRows={3}
-          helperText="app.sessions.form.contents_help"
-        />
-      </Part>
+      <SessionTexts contentsHelp="app.sessions.form.contents_help" />
       <Part title="app.sessions.form.sections.assignment">
         <FaTextInput
           source="assignment_description"

@@ -96,19 +96,14 @@ function ClassroomSessions({ classroomId }: { classroomId: number }) {
             />
           </Box>
         </Box>
-        {error ? (
-          <Typography color="error" variant="body2">
-            {error instanceof Error ? translate(error.message, { _: error.message }) : ''}
-          </Typography>
-        ) : (
-          <SessionsTable
-            sessions={data}
-            isPending={isPending}
-            classroomResource={classroomResource}
-            back={back}
-            empty="app.sessions.empty_tab"
-          />
-        )}
+        <SessionsTable
+          sessions={data}
+          isPending={isPending}
+          error={error}
+          classroomResource={classroomResource}
+          back={back}
+          empty="app.sessions.empty_tab"
+        />
       </CardContent>
     </Card>
   );

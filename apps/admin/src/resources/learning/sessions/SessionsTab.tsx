@@ -34,7 +34,6 @@ export function SessionsTab(_: { label?: false }) {
   const record = useRecordContext<ClassroomRecord>();
   const resource = useResourceContext() ?? DEFAULT_CLASSROOM_RESOURCE;
   const { data, isPending, error } = useClassroomSessions(record?.id);
-  const translate = useTranslate();
   if (!record) return null;
   const back = classroomSessionsTabRoute(resource, record.id);
   return (
@@ -49,22 +48,15 @@ export function SessionsTab(_: { label?: false }) {
         />
       }
     >
-      {error ? (
-        <Typography color="error" variant="body2">
-          {error instanceof Error ? translate(error.message, { _: error.message }) : ''}
-        </Typography>
-      ) : (
-        <>
-          {!isPending && <SessionsSummary count={data?.length ?? 0} />}
-          <SessionsTable
-            sessions={data}
-            isPending={isPending}
-            classroomResource={resource}
-            back={back}
-            empty="app.sessions.empty_tab"
-          />
-        </>
-      )}
+      {!error && !isPending && <SessionsSummary count={data?.length ?? 0} />}
+      <SessionsTable
+        sessions={data}
+        isPending={isPending}
+        error={error}
+        classroomResource={resource}
+        back={back}
+        empty="app.sessions.empty_tab"
+      />
     </ShowSection>
   );
 }

@@ -2,19 +2,12 @@ import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   Confirm,
   DataTable,
   ListContextProvider,
-  RecordContextProvider,
   ResourceContextProvider,
   useDelete,
   useList,
@@ -26,11 +19,12 @@ import {
 import { nowrapColumns } from '../../../inputs/tableSx';
 import { TextButton } from '../shared/TextButton';
 import { faDigits } from '../shared/text';
+import { EmptyRows, LoadingRows, RecordCards, RowButtons, useIsSmall } from '../shared/ui';
 import { SESSION_RESOURCE, sessionEditRoute, sheetsRoute } from './api';
 import {
   AssignmentCountsField,
   AttendanceCountsField,
-  PhaseChip,
+  SessionChips,
   SessionTimeField,
   useSessionTimeText,
 } from './fields';
@@ -40,6 +34,8 @@ import type { SessionRecord } from './model';
 export interface SessionsTableProps {
   sessions: SessionRecord[] | undefined;
   isPending: boolean;
+  /** The list's failed load: its text instead of the table. */
+  error?: unknown;
   /** The classroom's resource (classrooms, events ...): the sheets screen opens under it. */
   classroomResource: string;
   /** Where the edit form returns to (this tab or this list). */
@@ -128,35 +124,24 @@ function EditSessionButton({ back }: { back: string }) {
 
 function RowActions({ classroomResource, back }: { classroomResource: string; back: string }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <RowButtons>
       <SheetsButton classroomResource={classroomResource} />
       <EditSessionButton back={back} />
       <DeleteSessionButton />
-    </Box>
+    </RowButtons>
   );
 }
 
 /** The title, «اجباری» when it is, and the phase chip. */
 function TitleField(_: { source?: string; label?: string }) {
   const record = useRecordContext<SessionRecord>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 160 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {faDigits(record.title)}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <PhaseChip session={record} />
-        {record.is_mandatory && (
-          <Chip
-            size="small"
-            variant="outlined"
-            color="warning"
-            label={translate('app.sessions.mandatory')}
-          />
-        )}
-      </Box>
+      <SessionChips session={record} />
     </Box>
   );
 }
@@ -168,15 +153,6 @@ function OrderField({ order }: { source?: string; label?: string; order: Map<num
   return (
     <Typography component="span" variant="body2" color="text.secondary">
       {faDigits(order.get(record.id) ?? '')}
-    </Typography>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-      {translate(text)}
     </Typography>
   );
 }
@@ -195,42 +171,36 @@ function SessionCards({
   const timeText = useSessionTimeText();
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {sessions.map((session) => (
-        <RecordContextProvider key={session.id} value={session}>
-          <Card variant="outlined">
-            <CardContent
-              sx={{ display: 'flex', flexDirection: 'column', gap: 1, pb: '12px !important' }}
-            >
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {faDigits(order.get(session.id) ?? '')}
-                </Typography>
-                <TitleField />
-              </Box>
-              <Typography variant="caption" color="text.secondary">
-                {timeText(session)}
+    <RecordCards rows={sessions}>
+      {(session) => (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+            <Typography variant="body2" color="text.secondary">
+              {faDigits(order.get(session.id) ?? '')}
+            </Typography>
+            <TitleField />
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {timeText(session)}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {translate('resources.session.fields.attendance')}
               </Typography>
-              <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-                <Box>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {translate('resources.session.fields.attendance')}
-                  </Typography>
-                  <AttendanceCountsField />
-                </Box>
-                <Box>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {translate('resources.session.fields.assignment')}
-                  </Typography>
-                  <AssignmentCountsField />
-                </Box>
-              </Box>
-              <RowActions classroomResource={classroomResource} back={back} />
-            </CardContent>
-          </Card>
-        </RecordContextProvider>
-      ))}
-    </Box>
+              <AttendanceCountsField />
+            </Box>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {translate('resources.session.fields.assignment')}
+              </Typography>
+              <AssignmentCountsField />
+            </Box>
+          </Box>
+          <RowActions classroomResource={classroomResource} back={back} />
+        </>
+      )}
+    </RecordCards>
   );
 }
 
@@ -242,11 +212,13 @@ function SessionCards({
 export function SessionsTable({
   sessions,
   isPending,
+  error,
   classroomResource,
   back,
   empty,
 }: SessionsTableProps) {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const isSmall = useIsSmall();
   const order = new Map((sessions ?? []).map((s, i) => [s.id, i + 1]));
   const listContext = useList<SessionRecord>({
     data: sessions,
@@ -254,16 +226,15 @@ export function SessionsTable({
     perPage: 1000,
     resource: SESSION_RESOURCE,
   });
-  if (isPending) {
+  if (error) {
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={56} />
-        ))}
-      </Box>
+      <Typography color="error" variant="body2">
+        {error instanceof Error ? translate(error.message, { _: error.message }) : ''}
+      </Typography>
     );
   }
-  if (!sessions?.length) return <Empty text={empty} />;
+  if (isPending) return <LoadingRows height={56} />;
+  if (!sessions?.length) return <EmptyRows text={empty} />;
   return (
     <ResourceContextProvider value={SESSION_RESOURCE}>
       <ListContextProvider value={listContext}>

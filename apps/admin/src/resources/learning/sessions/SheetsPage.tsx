@@ -13,14 +13,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   DataTable,
   ListContextProvider,
-  RecordContextProvider,
   ResourceContextProvider,
   Title,
   useGetOne,
@@ -33,12 +30,21 @@ import { nowrapColumns } from '../../../inputs/tableSx';
 import { ListPagination } from '../../../layout/ListPagination';
 import type { ClassroomRecord } from '../shared/fields';
 import { faDigits } from '../shared/text';
+import {
+  EmptyRows,
+  ExternalLink,
+  LoadingRows,
+  RecordCards,
+  RowButtons,
+  TitleRow,
+  useIsSmall,
+} from '../shared/ui';
 import { classroomSessionsTabRoute, learnerSheetRoute, SESSION_RESOURCE, sheetsRoute } from './api';
 import {
   AssignmentChip,
   AttendanceChip,
   AttendanceParts,
-  PhaseChip,
+  SessionChips,
   useSessionTimeText,
 } from './fields';
 import { LinkButton } from './LinkButton';
@@ -147,22 +153,10 @@ function AssignmentField({
         </Typography>
       )}
       {row.answer_attachment && (
-        <Box
-          component="a"
-          href={row.answer_attachment}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            color: 'primary.main',
-            typography: 'body2',
-          }}
-        >
+        <ExternalLink href={row.answer_attachment} sx={{ typography: 'body2' }}>
           <AttachFileOutlinedIcon fontSize="inherit" />
           {translate('app.sessions.sheets.attachment')}
-        </Box>
+        </ExternalLink>
       )}
       {row.answer_time && (
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
@@ -179,7 +173,7 @@ function RowActions({ sessionId }: { source?: string; label?: string; sessionId:
   const row = useRecordContext<SheetRow>();
   if (!row) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <RowButtons>
       <VerifyButtons row={row} />
       <AttendanceButton
         sessionId={sessionId}
@@ -187,7 +181,7 @@ function RowActions({ sessionId }: { source?: string; label?: string; sessionId:
         name={faDigits(row.owner_info?.full_name)}
         current={row}
       />
-    </Box>
+    </RowButtons>
   );
 }
 
@@ -254,30 +248,22 @@ function SheetCards({
 }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {rows.map((row) => (
-        <RecordContextProvider key={row.id} value={row}>
-          <Card variant="outlined">
-            <CardContent
-              sx={{ display: 'flex', flexDirection: 'column', gap: 1, pb: '12px !important' }}
-            >
-              <Box
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-              >
-                <LearnerField back={back} />
-                <AttendanceField />
-              </Box>
-              <Typography variant="caption" color="text.secondary">
-                {translate('app.sessions.sheets.columns.national_code')}: <NationalCodeField />
-              </Typography>
-              <PartsField />
-              <AssignmentField hasAssignment={hasAssignment} />
-              <RowActions sessionId={sessionId} />
-            </CardContent>
-          </Card>
-        </RecordContextProvider>
-      ))}
-    </Box>
+    <RecordCards rows={rows}>
+      {() => (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <LearnerField back={back} />
+            <AttendanceField />
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.sessions.sheets.columns.national_code')}: <NationalCodeField />
+          </Typography>
+          <PartsField />
+          <AssignmentField hasAssignment={hasAssignment} />
+          <RowActions sessionId={sessionId} />
+        </>
+      )}
+    </RecordCards>
   );
 }
 
@@ -403,7 +389,7 @@ function SheetsBody({
   onImportResultClose: () => void;
 }) {
   const translate = useTranslate();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isSmall = useIsSmall();
   const { data, isPending, error } = useSessionSheets(session.id);
   const [filters, setFilters] = useState<SheetFilters>({});
   const rows = useMemo(() => filterSheets(data ?? [], filters), [data, filters]);
@@ -430,15 +416,9 @@ function SheetsBody({
           </Box>
         )}
         {isPending ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} variant="rounded" height={48} />
-            ))}
-          </Box>
+          <LoadingRows count={4} height={48} />
         ) : !data?.length ? (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            {translate('app.sessions.sheets.empty')}
-          </Typography>
+          <EmptyRows text="app.sessions.sheets.empty" />
         ) : (
           <>
             <Box sx={{ mb: 2 }}>
@@ -446,13 +426,7 @@ function SheetsBody({
             </Box>
             <Filters value={filters} onChange={setFilters} />
             {!rows.length ? (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ py: 3, textAlign: 'center' }}
-              >
-                {translate('app.sessions.sheets.no_match')}
-              </Typography>
+              <EmptyRows text="app.sessions.sheets.no_match" />
             ) : (
               <ResourceContextProvider value={SESSION_RESOURCE}>
                 <ListContextProvider value={listContext}>
@@ -495,15 +469,7 @@ function SessionHeader({
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: 1,
-            flexWrap: 'wrap',
-          }}
-        >
+        <TitleRow>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
               {translate('app.sessions.sheets.heading', { title: faDigits(session.title) })}
@@ -514,18 +480,8 @@ function SessionHeader({
                 .join(' · ')}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            <PhaseChip session={session} />
-            {session.is_mandatory && (
-              <Chip
-                size="small"
-                variant="outlined"
-                color="warning"
-                label={translate('app.sessions.mandatory')}
-              />
-            )}
-          </Box>
-        </Box>
+          <SessionChips session={session} />
+        </TitleRow>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <LinkButton
             label="app.sessions.sheets.back"

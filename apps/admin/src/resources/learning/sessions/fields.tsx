@@ -77,6 +77,28 @@ export function PhaseChip({
   );
 }
 
+/** The phase chip, and «اجباری» beside it when attending is mandatory. */
+export function SessionChips({
+  session,
+}: {
+  session: Pick<SessionRecord, 'beginning_time' | 'ending_time' | 'is_mandatory'>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <PhaseChip session={session} />
+      {session.is_mandatory && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          label={translate('app.sessions.mandatory')}
+        />
+      )}
+    </Box>
+  );
+}
+
 /** حاضر / قسمت اول / قسمت دوم / غایب / ارسال نشده */
 export function AttendanceChip({ status }: { status: string | null | undefined }) {
   const translate = useTranslate();

@@ -2,7 +2,6 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import {
   AutocompleteArrayInput,
   DataTable,
@@ -10,25 +9,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ActionDialog } from '../../../inputs/ActionDialog';
-import { ShowSection } from '../../../inputs/ShowSection';
 import { nowrapColumns } from '../../../inputs/tableSx';
 import { candidateSearch } from '../classrooms/MemberActions';
 import { useOnePage } from '../projects/kit/onePage';
-import {
-  CardLine,
-  ConfirmButton,
-  EmptyRows,
-  PersonCell,
-  RowButtons,
-  RowCards,
-  TabList,
-} from '../projects/kit/parts';
-import { useLmaCall } from '../projects/kit/useLmaCall';
+import { CardLine, PersonCell, RowCards, TabSection } from '../projects/kit/parts';
 import { useTabList } from '../projects/kit/useTabList';
+import { ConfirmButton, DialogButton } from '../shared/buttons';
 import type { ClassroomRecord } from '../shared/fields';
 import { faDigits } from '../shared/text';
-import { TextButton } from '../shared/TextButton';
+import { EmptyRows, RowButtons } from '../shared/ui';
+import { useLmaCall } from '../shared/useLmaCall';
 import {
   assignPath,
   candidateLine,
@@ -53,63 +43,55 @@ const texts = (kind: StaffKind) => `app.lma_staff.${kind}`;
 function AddStaffButton({ kind, classroomId }: { kind: StaffKind; classroomId: number | string }) {
   const translate = useTranslate();
   const { call } = useLmaCall();
-  const [open, setOpen] = useState(false);
   const lastPassed = (title: string | null) =>
     title
       ? translate('app.lma_staff.last_passed', { title })
       : translate('app.lma_staff.no_passed_unit');
   return (
-    <>
-      <TextButton
-        label={`${texts(kind)}.add`}
-        variant="contained"
-        icon={<PersonAddAlt1OutlinedIcon />}
-        onClick={() => setOpen(true)}
-      />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={`${texts(kind)}.add_title`}
-        submitLabel={`${texts(kind)}.add_submit`}
-        defaultValues={{ users: [] }}
-        validate={(values) =>
-          toAssignPayload(kind, values.users)[STAFF_API[kind].action].length
-            ? {}
-            : { users: 'app.lma_staff.pick_required' }
-        }
-        onSubmit={async (values) => {
-          const body = toAssignPayload(kind, values.users);
-          const result = await call(assignPath(kind, classroomId), 'PUT', body, () => ({
-            message: `${texts(kind)}.added`,
-            args: { count: body[STAFF_API[kind].action].length },
-          }));
-          if (result.ok) return undefined;
-          // The API names the field `graders`/`leaders`; the picker here is `users`.
-          const error = result.errors?.[STAFF_API[kind].action];
-          return error ? { users: error } : (result.errors ?? { root: '' });
-        }}
+    <DialogButton
+      label={`${texts(kind)}.add`}
+      variant="contained"
+      icon={<PersonAddAlt1OutlinedIcon />}
+      title={`${texts(kind)}.add_title`}
+      submitLabel={`${texts(kind)}.add_submit`}
+      defaultValues={{ users: [] }}
+      validate={(values) =>
+        toAssignPayload(kind, values.users)[STAFF_API[kind].action].length
+          ? {}
+          : { users: 'app.lma_staff.pick_required' }
+      }
+      onSubmit={async (values) => {
+        const body = toAssignPayload(kind, values.users);
+        const result = await call(assignPath(kind, classroomId), 'PUT', body, () => ({
+          message: `${texts(kind)}.added`,
+          args: { count: body[STAFF_API[kind].action].length },
+        }));
+        if (result.ok) return undefined;
+        // The API names the field `graders`/`leaders`; the picker here is `users`.
+        const error = result.errors?.[STAFF_API[kind].action];
+        return error ? { users: error } : (result.errors ?? { root: '' });
+      }}
+    >
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate(`${texts(kind)}.add_help`)}
+      </Alert>
+      <ReferenceArrayInput
+        source="users"
+        reference={STAFF_API[kind].picker}
+        filter={pickerFilter(kind, classroomId)}
+        perPage={20}
+        sort={{ field: 'id', order: 'DESC' }}
       >
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate(`${texts(kind)}.add_help`)}
-        </Alert>
-        <ReferenceArrayInput
-          source="users"
-          reference={STAFF_API[kind].picker}
-          filter={pickerFilter(kind, classroomId)}
-          perPage={20}
-          sort={{ field: 'id', order: 'DESC' }}
-        >
-          <AutocompleteArrayInput
-            label={`${texts(kind)}.picker`}
-            optionText={(user: StaffCandidate) => candidateLine(user, lastPassed)}
-            filterToQuery={candidateSearch}
-            helperText="app.lma_staff.picker_help"
-            noOptionsText={`${texts(kind)}.no_candidates`}
-            fullWidth
-          />
-        </ReferenceArrayInput>
-      </ActionDialog>
-    </>
+        <AutocompleteArrayInput
+          label={`${texts(kind)}.picker`}
+          optionText={(user: StaffCandidate) => candidateLine(user, lastPassed)}
+          filterToQuery={candidateSearch}
+          helperText="app.lma_staff.picker_help"
+          noOptionsText={`${texts(kind)}.no_candidates`}
+          fullWidth
+        />
+      </ReferenceArrayInput>
+    </DialogButton>
   );
 }
 
@@ -214,24 +196,16 @@ function StaffCards({ kind }: { kind: StaffKind }) {
 /** One of the two cards: the classroom's graders, or its team leaders. */
 function StaffSection({ kind, classroomId }: { kind: StaffKind; classroomId: number | string }) {
   const rows = useOnePage<StaffRow>(STAFF_API[kind].list, { classroom: classroomId });
-  const list = useTabList<StaffRow>({
-    data: rows.data,
-    isPending: rows.isPending,
-    isFetching: rows.isFetching,
-    error: rows.error,
-  });
+  const list = useTabList(rows);
   return (
-    <ShowSection
+    <TabSection
       title={`${texts(kind)}.title`}
       action={<AddStaffButton kind={kind} classroomId={classroomId} />}
-    >
-      <TabList
-        resource={STAFF_LABELS}
-        list={list}
-        table={<StaffTable kind={kind} />}
-        cards={<StaffCards kind={kind} />}
-      />
-    </ShowSection>
+      resource={STAFF_LABELS}
+      list={list}
+      table={<StaffTable kind={kind} />}
+      cards={<StaffCards kind={kind} />}
+    />
   );
 }
 

@@ -1,6 +1,3 @@
-import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
-import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
@@ -23,28 +20,21 @@ import {
 import { ActionDialog } from '../../../inputs/ActionDialog';
 import { FormGrid } from '../../../inputs/FormGrid';
 import { IntegerInput } from '../../../inputs/IntegerInput';
-import { ShowSection } from '../../../inputs/ShowSection';
 import { nowrapColumns } from '../../../inputs/tableSx';
 import type { AdminDataProvider } from '../../../providers/dataProvider';
 import { REGISTRATIONS_RESOURCE } from '../api';
 import { chipColor, REGISTRATION_STATUS_COLORS } from '../choices';
 import type { MemberRow } from '../classrooms/MemberActions';
 import { rowsOf, useOnePage, withQuery } from '../projects/kit/onePage';
-import {
-  CardLine,
-  ConfirmButton,
-  EmptyRows,
-  LoadError,
-  PersonCell,
-  RowButtons,
-  RowCards,
-  TabList,
-} from '../projects/kit/parts';
-import { errorText, useLmaCall } from '../projects/kit/useLmaCall';
+import { CardLine, LoadError, PersonCell, RowCards, TabSection } from '../projects/kit/parts';
 import { useTabList } from '../projects/kit/useTabList';
+import { DeleteRowButton, FormDialogButton } from '../shared/buttons';
+import { errorText } from '../shared/errors';
 import { CapacityBar, type ClassroomRecord } from '../shared/fields';
 import { FaTextInput, faDigits } from '../shared/text';
 import { TextButton } from '../shared/TextButton';
+import { EmptyRows, FlagChip, MutedText, RowButtons } from '../shared/ui';
+import { useLmaCall } from '../shared/useLmaCall';
 import {
   CLASSROOM_LEADERS_PATH,
   leaderChoices,
@@ -76,80 +66,65 @@ function TeamFormButton({
   leaders: readonly LeaderRow[];
 }) {
   const translate = useTranslate();
-  const { call } = useLmaCall();
-  const [open, setOpen] = useState(false);
+  const { submit } = useLmaCall();
   const choices = leaderChoices(leaders, team);
   return (
-    <>
-      <TextButton
-        label={team ? 'ra.action.edit' : 'app.lma_teams.create.action'}
-        variant={team ? 'text' : 'contained'}
-        icon={team ? <EditOutlinedIcon /> : <AddOutlinedIcon />}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      />
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={
-          team
-            ? translate('app.lma_teams.edit.title', { title: faDigits(team.title) })
-            : 'app.lma_teams.create.title'
-        }
-        submitLabel="ra.action.save"
-        defaultValues={teamToForm(team)}
-        validate={(values) => validateTeam(values, team?.used_capacity ?? 0)}
-        onSubmit={async (values) => {
-          const body = toTeamPayload(values, classroomId);
-          const result = team
-            ? await call(`${TEAMS_PATH}/${team.id}`, 'PUT', body, 'app.lma_teams.edit.done')
-            : await call(TEAMS_PATH, 'POST', body, 'app.lma_teams.create.done');
-          return result.ok ? undefined : (result.errors ?? { root: '' });
-        }}
-      >
-        <FormGrid>
-          <FaTextInput source="title" label={label('title')} isRequired fullWidth />
-          <IntegerInput
-            source="capacity"
-            label={label('capacity')}
-            helperText={
-              team?.used_capacity
-                ? translate('app.lma_teams.form.capacity_used', {
-                    count: team.used_capacity,
-                  })
-                : 'app.lma_teams.form.capacity_help'
-            }
-            isRequired
-            fullWidth
-          />
-        </FormGrid>
-        <SelectInput
-          source="leader"
-          label={label('leader')}
-          choices={choices}
-          emptyText="app.lma_teams.no_leader"
+    <FormDialogButton
+      create={team ? undefined : 'app.lma_teams.create.action'}
+      title={
+        team
+          ? translate('app.lma_teams.edit.title', { title: faDigits(team.title) })
+          : 'app.lma_teams.create.title'
+      }
+      defaultValues={teamToForm(team)}
+      validate={(values) => validateTeam(values, team?.used_capacity ?? 0)}
+      onSubmit={(values) => {
+        const body = toTeamPayload(values, classroomId);
+        return team
+          ? submit(`${TEAMS_PATH}/${team.id}`, 'PUT', body, 'app.lma_teams.edit.done')
+          : submit(TEAMS_PATH, 'POST', body, 'app.lma_teams.create.done');
+      }}
+    >
+      <FormGrid>
+        <FaTextInput source="title" label={label('title')} isRequired fullWidth />
+        <IntegerInput
+          source="capacity"
+          label={label('capacity')}
           helperText={
-            choices.length ? 'app.lma_teams.form.leader_help' : 'app.lma_teams.form.no_leaders'
+            team?.used_capacity
+              ? translate('app.lma_teams.form.capacity_used', {
+                  count: team.used_capacity,
+                })
+              : 'app.lma_teams.form.capacity_help'
           }
-          translateChoice={false}
+          isRequired
           fullWidth
         />
-        <BooleanInput
-          source="is_joinable"
-          label="app.lma_teams.form.is_joinable"
-          helperText="app.lma_teams.form.joinable_help"
-        />
-        <FaTextInput
-          source="description"
-          label={label('description')}
-          multiline
-          minRows={2}
-          fullWidth
-        />
-      </ActionDialog>
-    </>
+      </FormGrid>
+      <SelectInput
+        source="leader"
+        label={label('leader')}
+        choices={choices}
+        emptyText="app.lma_teams.no_leader"
+        helperText={
+          choices.length ? 'app.lma_teams.form.leader_help' : 'app.lma_teams.form.no_leaders'
+        }
+        translateChoice={false}
+        fullWidth
+      />
+      <BooleanInput
+        source="is_joinable"
+        label="app.lma_teams.form.is_joinable"
+        helperText="app.lma_teams.form.joinable_help"
+      />
+      <FaTextInput
+        source="description"
+        label={label('description')}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+    </FormDialogButton>
   );
 }
 
@@ -182,7 +157,7 @@ function TeamMembersButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { call } = useLmaCall();
+  const { submit } = useLmaCall();
   const [draft, setDraft] = useState<MembersDraft | null>(null);
   const [loading, setLoading] = useState(false);
   if (!team) return null;
@@ -226,15 +201,14 @@ function TeamMembersButton() {
         submitLabel="ra.action.save"
         defaultValues={{ registrations: draft?.current.map((m) => m.registration) ?? [] }}
         validate={(values) => validateMembers(values.registrations, team.capacity)}
-        onSubmit={async (values) => {
-          const result = await call(
+        onSubmit={(values) =>
+          submit(
             teamMembersPath(team.id),
             'PUT',
             toMembersPayload(values.registrations),
             'app.lma_teams.members.done',
-          );
-          return result.ok ? undefined : (result.errors ?? { root: '' });
-        }}
+          )
+        }
       >
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate('app.lma_teams.members.help', { capacity: team.capacity })}
@@ -258,20 +232,14 @@ function TeamMembersButton() {
 /** DELETE lma/teams/{id}; the API refuses (409) while the team has members. */
 function DeleteTeamButton() {
   const team = useRecordContext<TeamRow>();
-  const { call } = useLmaCall();
   if (!team) return null;
   return (
-    <ConfirmButton
-      label="ra.action.delete"
-      icon={<DeleteOutlineOutlinedIcon />}
-      color="error"
+    <DeleteRowButton
+      path={`${TEAMS_PATH}/${team.id}`}
       title="app.lma_teams.delete.title"
       content="app.lma_teams.delete.content"
       translateOptions={{ title: faDigits(team.title) }}
-      onConfirm={async () =>
-        (await call(`${TEAMS_PATH}/${team.id}`, 'DELETE', undefined, 'app.lma_teams.delete.done'))
-          .ok
-      }
+      done="app.lma_teams.delete.done"
     />
   );
 }
@@ -357,29 +325,16 @@ function TitleField(_: { source?: string }) {
 /** «عضویت آزاد» (learners join themselves) or «عضویت با ادمین». */
 function JoinableField(_: { source?: string }) {
   const team = useRecordContext<TeamRow>();
-  const translate = useTranslate();
   if (!team) return null;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={team.is_joinable ? 'success' : 'default'}
-      label={translate(team.is_joinable ? 'app.lma_teams.joinable' : 'app.lma_teams.admin_only')}
-    />
+    <FlagChip on={team.is_joinable} yes="app.lma_teams.joinable" no="app.lma_teams.admin_only" />
   );
 }
 
 function LeaderField(_: { source?: string }) {
   const team = useRecordContext<TeamRow>();
-  const translate = useTranslate();
   if (!team) return null;
-  if (!team.leader_info) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate('app.lma_teams.no_leader')}
-      </Typography>
-    );
-  }
+  if (!team.leader_info) return <MutedText text="app.lma_teams.no_leader" />;
   return <PersonCell person={team.leader_info} withMobile />;
 }
 
@@ -465,25 +420,17 @@ function TeamCards({ leaders }: { leaders: readonly LeaderRow[] }) {
 function TeamsBody({ classroomId }: { classroomId: number | string }) {
   const teams = useOnePage<TeamRow>(TEAMS_PATH, { classroom: classroomId });
   const leaders = useOnePage<LeaderRow>(CLASSROOM_LEADERS_PATH, { classroom: classroomId });
-  const list = useTabList<TeamRow>({
-    data: teams.data,
-    isPending: teams.isPending,
-    isFetching: teams.isFetching,
-    error: teams.error,
-  });
+  const list = useTabList(teams);
   const leaderRows = leaders.data ?? [];
   return (
-    <ShowSection
+    <TabSection
       title="app.lma_teams.title"
       action={<TeamFormButton classroomId={classroomId} leaders={leaderRows} />}
-    >
-      <TabList
-        resource={TEAMS_LABELS}
-        list={list}
-        table={<TeamsTable leaders={leaderRows} />}
-        cards={<TeamCards leaders={leaderRows} />}
-      />
-    </ShowSection>
+      resource={TEAMS_LABELS}
+      list={list}
+      table={<TeamsTable leaders={leaderRows} />}
+      cards={<TeamCards leaders={leaderRows} />}
+    />
   );
 }
 

@@ -2,17 +2,9 @@ import { toPersianDigits } from '@daneshsara/domain';
 import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ButtonProps } from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
-  Confirm,
   FilterForm,
   ListContextProvider,
   RecordContextProvider,
@@ -22,25 +14,19 @@ import {
   type ListControllerResult,
   type RaRecord,
 } from 'react-admin';
-import type { ChipColor } from '../../../../inputs/ChipLabelField';
+import { ShowSection } from '../../../../inputs/ShowSection';
 import { ListPagination } from '../../../../layout/ListPagination';
-import { TextButton } from '../../shared/TextButton';
-import { errorText } from './useLmaCall';
-
-/** Whether the screen is a phone or a narrow window (cards instead of a table). */
-export function useIsSmall(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-}
-
-/** A muted sentence where a list has no rows, saying what to do next. */
-export function EmptyRows({ text }: { text: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-      {translate(text)}
-    </Typography>
-  );
-}
+import {
+  EmptyRows,
+  ExternalLink,
+  LoadingRows,
+  MutedText,
+  RecordCards,
+  TextBlock,
+  TitleRow,
+  useIsSmall,
+} from '../../shared/ui';
+import { errorText } from '../../shared/errors';
 
 /** A failed load: the server's Persian text. */
 export function LoadError({ error }: { error: unknown }) {
@@ -49,14 +35,12 @@ export function LoadError({ error }: { error: unknown }) {
   return <Alert severity="error">{translate(text, { _: text })}</Alert>;
 }
 
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} variant="rounded" height={40} />
-      ))}
-    </Box>
-  );
+interface TabListProps {
+  resource: string;
+  list: ListControllerResult;
+  filters?: ReactElement[];
+  table: ReactNode;
+  cards: ReactNode;
 }
 
 /**
@@ -64,24 +48,12 @@ function Loading() {
  * is wider) or cards on a phone, and paging once there is more than a page. `resource` is the key
  * of its column titles (`resources.<resource>.fields.<source>`), not a registered resource.
  */
-export function TabList({
-  resource,
-  list,
-  filters,
-  table,
-  cards,
-}: {
-  resource: string;
-  list: ListControllerResult;
-  filters?: ReactElement[];
-  table: ReactNode;
-  cards: ReactNode;
-}) {
+export function TabList({ resource, list, filters, table, cards }: TabListProps) {
   const isSmall = useIsSmall();
   const body = list.error ? (
     <LoadError error={list.error} />
   ) : list.isPending ? (
-    <Loading />
+    <LoadingRows />
   ) : isSmall ? (
     cards
   ) : (
@@ -106,6 +78,41 @@ export function TabList({
   );
 }
 
+/** A titled card of a tab (its «افزودن …» beside the title) holding one list, `intro` above it. */
+export function TabSection({
+  title,
+  action,
+  intro,
+  ...list
+}: TabListProps & {
+  title: string | ReactElement;
+  action?: ReactNode;
+  intro?: ReactNode;
+}) {
+  return (
+    <ShowSection title={title} action={action}>
+      {intro}
+      <TabList {...list} />
+    </ShowSection>
+  );
+}
+
+/** Under a row (its expand panel): long texts side by side on a wide screen, `columns` there. */
+export function RowPanel({ columns, children }: { columns: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        py: 1,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export interface CardParts {
   title: ReactNode;
   badge?: ReactNode;
@@ -124,43 +131,29 @@ export function RowCards<T extends RaRecord>({
   const { data } = useListContext<T>();
   if (!data?.length) return <EmptyRows text={empty} />;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {data.map((row) => {
+    <RecordCards rows={data}>
+      {(row) => {
         const parts = render(row);
         return (
-          <RecordContextProvider key={row.id} value={row}>
-            <Card variant="outlined">
-              <CardContent
-                sx={{ display: 'flex', flexDirection: 'column', gap: 1, pb: '12px !important' }}
-              >
-                <Box
-                  sx={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    alignItems: 'flex-start',
-                    gap: 1,
-                    flexWrap: 'wrap',
-                  }}
-                >
-                  <Box sx={{ fontWeight: 700, minWidth: 0 }}>{parts.title}</Box>
-                  {parts.badge}
+          <>
+            <TitleRow>
+              <Box sx={{ fontWeight: 700, minWidth: 0 }}>{parts.title}</Box>
+              {parts.badge}
+            </TitleRow>
+            {parts.lines
+              ?.filter((line) => line !== null && line !== undefined && line !== false)
+              .map((line, i) => (
+                <Box key={i} sx={{ minWidth: 0 }}>
+                  {line}
                 </Box>
-                {parts.lines
-                  ?.filter((line) => line !== null && line !== undefined && line !== false)
-                  .map((line, i) => (
-                    <Box key={i} sx={{ minWidth: 0 }}>
-                      {line}
-                    </Box>
-                  ))}
-                {parts.actions && (
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>{parts.actions}</Box>
-                )}
-              </CardContent>
-            </Card>
-          </RecordContextProvider>
+              ))}
+            {parts.actions && (
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>{parts.actions}</Box>
+            )}
+          </>
         );
-      })}
-    </Box>
+      }}
+    </RecordCards>
   );
 }
 
@@ -189,14 +182,7 @@ export function PersonCell({
   person?: PersonInfo | null;
   withMobile?: boolean;
 }) {
-  const translate = useTranslate();
-  if (!person) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate('app.empty')}
-      </Typography>
-    );
-  }
+  if (!person) return <MutedText text="app.empty" />;
   const extras = [person.national_code, withMobile ? person.mobile_number : null].filter(
     (v): v is string => typeof v === 'string' && v !== '',
   );
@@ -222,32 +208,16 @@ export function PersonCell({
 /** A file or page that opens in a new tab (a hand-in's attachment, a certificate). */
 export function OpenLink({ href, label }: { href: string | null | undefined; label: string }) {
   const translate = useTranslate();
-  if (!href) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate('app.empty')}
-      </Typography>
-    );
-  }
+  if (!href) return <MutedText text="app.empty" />;
   return (
-    <Box
-      component="a"
+    <ExternalLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       onClick={(e) => e.stopPropagation()}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: 'primary.main',
-        whiteSpace: 'nowrap',
-        typography: 'body2',
-      }}
+      sx={{ whiteSpace: 'nowrap', typography: 'body2' }}
     >
       {translate(label)}
       <OpenInNewOutlinedIcon fontSize="inherit" />
-    </Box>
+    </ExternalLink>
   );
 }
 
@@ -276,113 +246,5 @@ export function Snippet({ text, lines = 2 }: { text: string | null | undefined; 
 
 /** A long text in full, line breaks kept (a hand-in, a project's description). */
 export function LongText({ text }: { text: string | null | undefined }) {
-  const translate = useTranslate();
-  const value = toPersianDigits((text ?? '').trim());
-  return (
-    <Typography
-      component="div"
-      variant="body2"
-      color={value ? undefined : 'text.secondary'}
-      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-    >
-      {value || translate('app.empty')}
-    </Typography>
-  );
-}
-
-/** A value through a label table (`labels.VALUE`) as a small coloured chip. */
-export function StatusChip({
-  value,
-  labels,
-  colors = {},
-}: {
-  value: string | null | undefined;
-  labels: string;
-  colors?: Partial<Record<string, ChipColor>>;
-}) {
-  const translate = useTranslate();
-  if (!value) return null;
-  const color = colors[value] ?? 'default';
-  return (
-    <Chip
-      size="small"
-      variant={color === 'default' ? 'outlined' : 'filled'}
-      color={color}
-      label={translate(`${labels}.${value}`, { _: value })}
-      sx={{ fontWeight: 500 }}
-    />
-  );
-}
-
-/**
- * A button asking «مطمئن هستید؟» before its call (delete, remove, verify); the dialog stays open
- * with the toast when the call fails.
- */
-export function ConfirmButton({
-  label,
-  icon,
-  color = 'primary',
-  variant,
-  title,
-  content,
-  confirm,
-  translateOptions,
-  onConfirm,
-}: {
-  label: string;
-  icon: ReactNode;
-  color?: ButtonProps['color'];
-  variant?: ButtonProps['variant'];
-  /** i18n keys */
-  title: string;
-  content: string;
-  confirm?: string;
-  translateOptions?: Record<string, unknown>;
-  /** Resolves true when done (the dialog closes). */
-  onConfirm: () => Promise<boolean>;
-}) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  return (
-    <>
-      <TextButton
-        label={label}
-        icon={icon}
-        color={color}
-        variant={variant}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      />
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={title}
-        content={content}
-        confirm={confirm ?? label}
-        translateOptions={translateOptions}
-        confirmColor={color === 'error' ? 'warning' : 'primary'}
-        onConfirm={async () => {
-          setBusy(true);
-          const done = await onConfirm();
-          setBusy(false);
-          if (done) setOpen(false);
-        }}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
-}
-
-/** A row's buttons side by side, wrapping on a narrow cell. */
-export function RowButtons({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}
-      onClick={(e) => e.stopPropagation()}
-    >
-      {children}
-    </Box>
-  );
+  return <TextBlock text={toPersianDigits((text ?? '').trim())} />;
 }

@@ -14,11 +14,14 @@ export function cleanFilters(values: TabFilters | undefined): TabFilters {
   return out;
 }
 
-export interface TabListOptions<T> {
-  data: T[] | undefined;
+/** What a list's query says besides its rows (a react-query result is one). */
+export interface ListQuery {
   isPending: boolean;
   isFetching?: boolean;
   error?: Error | null;
+}
+
+export interface TabListOptions<T> {
   perPage?: number;
   sort?: SortPayload;
   /** Whether a row passes the filters (the tab's lists are small: filtered in the browser). */
@@ -28,17 +31,27 @@ export interface TabListOptions<T> {
 /**
  * A react-admin list context over rows already fetched (useOnePage): paging and column sorting in
  * the browser, and the filter bar's values kept here so `match` filters the rows (and an export
- * can send the same values to the server).
+ * can send the same values to the server). The rows are the query's, or `rows` when they are made
+ * from its answer (grouped, numbered).
  */
-export function useTabList<T extends RaRecord>({
-  data,
-  isPending,
-  isFetching,
-  error,
-  perPage = 10,
-  sort = { field: 'id', order: 'ASC' },
-  match,
-}: TabListOptions<T>): ListControllerResult<T> {
+export function useTabList<T extends RaRecord>(
+  query: ListQuery & { data?: T[] },
+  options?: TabListOptions<T>,
+): ListControllerResult<T>;
+export function useTabList<T extends RaRecord>(
+  query: ListQuery,
+  options: TabListOptions<T> & { rows: T[] | undefined },
+): ListControllerResult<T>;
+export function useTabList<T extends RaRecord>(
+  { data: answer, isPending, isFetching, error }: ListQuery & { data?: unknown },
+  {
+    perPage = 10,
+    sort = { field: 'id', order: 'ASC' },
+    match,
+    ...options
+  }: TabListOptions<T> & { rows?: T[] | undefined } = {},
+): ListControllerResult<T> {
+  const data = 'rows' in options ? options.rows : (answer as T[] | undefined);
   const [filterValues, setFilterValues] = useState<TabFilters>({});
   const rows = useMemo(
     () => (data && match ? data.filter((row) => match(row, filterValues)) : data),

@@ -1,30 +1,18 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type {
-  ActionBody,
-  ActionMethod,
-  AdminDataProvider,
-} from '../../../../providers/dataProvider';
-import { saveBlob } from '../../../../providers/download';
-import { fieldErrorsOf, type ActionResult } from '../../shared/useLearningAction';
+import type { ActionBody, ActionMethod, AdminDataProvider } from '../../../providers/dataProvider';
+import { errorText, fieldErrorsOf, type FieldErrors } from './errors';
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; errors?: FieldErrors };
 
 /** The success toast: an i18n key, or one picked from the answer (with its arguments). */
 export type Success<T> =
   string | ((data: T) => { message: string; args?: Record<string, unknown> });
 
-/** The Persian text of a failed call: a 400's first field text, else the server's message. */
-export function errorText(error: unknown): string {
-  const errors = fieldErrorsOf(error);
-  const firstField = errors ? Object.values(errors)[0] : undefined;
-  return (
-    firstField ??
-    (error instanceof Error && error.message ? error.message : 'ra.notification.http_error')
-  );
-}
-
 /**
- * A call of the classroom tabs (POST/PUT/DELETE on lma/...): a success toast, the server's Persian
- * text on failure (and a 400's field texts back for a dialog's form), then the page's data and the
- * tabs' lists are refreshed.
+ * A call of the learning screens outside CRUD (POST/PUT/DELETE on lma/...: a classroom's drop or
+ * invoice, the classroom tabs' actions): a success toast, the server's Persian text on failure
+ * (and a 400's field texts back for a dialog's form), then the page's data and the tabs' lists
+ * are refreshed.
  */
 export function useLmaCall() {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -50,6 +38,20 @@ export function useLmaCall() {
   }
 
   /**
+   * The call a dialog's form sends (ActionDialog's onSubmit): nothing when done (the dialog
+   * closes), else the field texts to show under the inputs (or none, and the dialog stays open).
+   */
+  async function submit<T = Record<string, unknown>>(
+    path: string,
+    method: ActionMethod,
+    body: ActionBody | undefined,
+    success: Success<T>,
+  ): Promise<FieldErrors | undefined> {
+    const result = await call<T>(path, method, body, success);
+    return result.ok ? undefined : (result.errors ?? { root: '' });
+  }
+
+  /**
    * The same call on several rows one after another (a team's hand-in is one sheet per member):
    * stops at the first failure with its text; one toast and one refresh at the end.
    */
@@ -71,20 +73,5 @@ export function useLmaCall() {
     }
   }
 
-  /** GET .../export_report as a file the browser saves (an .xlsx built by the server). */
-  async function download(resource: string, filter: Record<string, unknown>): Promise<boolean> {
-    try {
-      const { blob, filename } = await dataProvider.exportReport(resource, { filter });
-      saveBlob(blob, filename);
-      notify('app.notification.export_ready', { type: 'success' });
-      return true;
-    } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : 'app.notification.export_failed';
-      notify(message, { type: 'error' });
-      return false;
-    }
-  }
-
-  return { call, callEach, download };
+  return { call, submit, callEach };
 }
