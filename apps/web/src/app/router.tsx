@@ -14,6 +14,7 @@ import { clearAccessToken, getAccessToken } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api';
 import { toast } from '../features/notify/toast';
 import { AppLoading } from './AppLoading';
+import { lazyPage } from './lazyPage';
 import { queryClient } from './queryClient';
 import type { RouteHandle } from './routeHandle';
 import { RootLayout } from './RootLayout';
@@ -27,6 +28,23 @@ function requireToken({ request }: LoaderFunctionArgs) {
   rememberRedirect(`${url.pathname}${url.search}${url.hash}`);
   throw redirect(paths.login);
 }
+
+/** One import site for each chunk of several pages (see lazyPage). */
+const moneyPages = () => import('../pages/panel/money');
+const professorPages = () => import('../pages/public/professors/ProfessorPages');
+
+type MoneyPage = keyof Awaited<ReturnType<typeof moneyPages>>;
+/** A money page at `path`, named in the tab by `title`. */
+const money = (path: string, name: MoneyPage, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: lazyPage(moneyPages, name),
+});
+/** The list at a money section's own path (its title is the section's). */
+const moneyIndex = (name: MoneyPage): RouteObject => ({
+  index: true,
+  lazy: lazyPage(moneyPages, name),
+});
 
 const publicComingSoon = (path: string, title: string): RouteObject => ({
   path,
@@ -74,17 +92,11 @@ const routes: RouteObject[] = [
           ...learningRoutes,
           {
             path: 'professor',
-            lazy: () =>
-              import('../pages/public/professors/ProfessorPages').then((m) => ({
-                Component: m.ProfessorListPage,
-              })),
+            lazy: () => professorPages().then((m) => ({ Component: m.ProfessorListPage })),
           },
           {
             path: 'professor/:professorName',
-            lazy: () =>
-              import('../pages/public/professors/ProfessorPages').then((m) => ({
-                Component: m.ProfessorPage,
-              })),
+            lazy: () => professorPages().then((m) => ({ Component: m.ProfessorPage })),
           },
           ...shopRoutes,
           publicComingSoon('content/*', 'محتوا'),
@@ -138,116 +150,40 @@ const routes: RouteObject[] = [
           overdueGated(panelComingSoon('profile/classroom/*', 'دوره آموزشی')),
           overdueGated(panelComingSoon('profile/event/*', 'رویداد')),
           overdueGated(panelComingSoon('profile/test/*', 'آزمون')),
-          {
-            path: 'profile/overdue-instalments',
-            handle: { title: 'اقساط سررسید گذشته' } satisfies RouteHandle,
-            lazy: () =>
-              import('../pages/panel/money').then((m) => ({
-                Component: m.OverdueInstalmentsPage,
-              })),
-          },
+          money('profile/overdue-instalments', 'OverdueInstalmentsPage', 'اقساط سررسید گذشته'),
           ...donationPanelRoutes,
           ...shopPanelRoutes,
-          {
-            path: 'wallet',
-            handle: { title: 'کیف پول' } satisfies RouteHandle,
-            lazy: () => import('../pages/panel/money').then((m) => ({ Component: m.WalletPage })),
-          },
+          money('wallet', 'WalletPage', 'کیف پول'),
           {
             path: 'invoice',
             handle: { title: 'صورت حساب‌ها' } satisfies RouteHandle,
             children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({
-                    Component: m.InvoiceListPage,
-                  })),
-              },
-              {
-                path: 'thankyou',
-                handle: { title: 'نتیجه پرداخت' } satisfies RouteHandle,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({
-                    Component: m.InvoiceThankYouPage,
-                  })),
-              },
+              moneyIndex('InvoiceListPage'),
+              money('thankyou', 'InvoiceThankYouPage', 'نتیجه پرداخت'),
               {
                 path: 'ticket',
                 handle: { title: 'درخواست‌های مساعدت' } satisfies RouteHandle,
                 children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      import('../pages/panel/money').then((m) => ({
-                        Component: m.InvoiceTicketListPage,
-                      })),
-                  },
-                  {
-                    path: ':id',
-                    handle: { title: 'درخواست مساعدت' } satisfies RouteHandle,
-                    lazy: () =>
-                      import('../pages/panel/money').then((m) => ({
-                        Component: m.InvoiceTicketDetailPage,
-                      })),
-                  },
+                  moneyIndex('InvoiceTicketListPage'),
+                  money(':id', 'InvoiceTicketDetailPage', 'درخواست مساعدت'),
                 ],
               },
-              {
-                path: ':id',
-                handle: { title: 'صورت حساب' } satisfies RouteHandle,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({
-                    Component: m.InvoiceDetailPage,
-                  })),
-              },
+              money(':id', 'InvoiceDetailPage', 'صورت حساب'),
             ],
           },
           {
             path: 'payment',
             handle: { title: 'پرداخت‌ها' } satisfies RouteHandle,
             children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({
-                    Component: m.PaymentListPage,
-                  })),
-              },
-              {
-                path: 'transactions',
-                handle: { title: 'تاریخچه اتصال به درگاه بانک' } satisfies RouteHandle,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({
-                    Component: m.TransactionListPage,
-                  })),
-              },
-              {
-                path: ':id',
-                handle: { title: 'جزئیات پرداخت' } satisfies RouteHandle,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({
-                    Component: m.PaymentDetailPage,
-                  })),
-              },
+              moneyIndex('PaymentListPage'),
+              money('transactions', 'TransactionListPage', 'تاریخچه اتصال به درگاه بانک'),
+              money(':id', 'PaymentDetailPage', 'جزئیات پرداخت'),
             ],
           },
           {
             path: 'ticket',
             handle: { title: 'تیکت‌ها' } satisfies RouteHandle,
-            children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({ Component: m.TicketListPage })),
-              },
-              {
-                path: ':id',
-                handle: { title: 'تیکت' } satisfies RouteHandle,
-                lazy: () =>
-                  import('../pages/panel/money').then((m) => ({ Component: m.TicketDetailPage })),
-              },
-            ],
+            children: [moneyIndex('TicketListPage'), money(':id', 'TicketDetailPage', 'تیکت')],
           },
           panelComingSoon('notice', 'اعلان‌ها'),
         ],

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
 import { overdueGateLoader } from '../instalments/overdueGateLoader';
 
 /**
@@ -16,23 +16,20 @@ import { overdueGateLoader } from '../instalments/overdueGateLoader';
 
 const pages = () => import('../../pages/public/learning/all');
 
-type Pages<M> = () => Promise<M>;
-const page =
-  <M, K extends keyof M>(load: Pages<M>, name: K) =>
-  () =>
-    load().then((m) => ({ Component: m[name] as ComponentType }));
-
 export const learningRoutes: RouteObject[] = [
-  { path: 'all-classrooms', lazy: page(pages, 'ClassroomCatalogPage') },
-  { path: 'all-events', lazy: page(pages, 'EventCatalogPage') },
-  { path: 'classroom/:id', lazy: page(pages, 'ClassroomDetailPage') },
-  { path: 'event/:id', lazy: page(pages, 'ClassroomDetailPage') },
+  { path: 'all-classrooms', lazy: lazyPage(pages, 'ClassroomCatalogPage') },
+  { path: 'all-events', lazy: lazyPage(pages, 'EventCatalogPage') },
+  { path: 'classroom/:id', lazy: lazyPage(pages, 'ClassroomDetailPage') },
+  { path: 'event/:id', lazy: lazyPage(pages, 'ClassroomDetailPage') },
 ];
 
-const gated = (path: string, name: keyof typeof import('../../pages/public/learning/all')): RouteObject => ({
+const gated = (
+  path: string,
+  name: keyof typeof import('../../pages/public/learning/all'),
+): RouteObject => ({
   path,
   loader: overdueGateLoader,
-  lazy: page(pages, name),
+  lazy: lazyPage(pages, name),
 });
 
 export const learningPanelRoutes: RouteObject[] = [
@@ -44,8 +41,8 @@ export const learningPanelRoutes: RouteObject[] = [
   gated('profile/classroom/:classroom_id/project/:project_id', 'ProjectPage'),
   gated('profile/session/:id', 'SessionPage'),
   // A team leader's own pages: not a learner's classroom, so no overdue gate in front of them.
-  { path: 'profile/leader/teams', lazy: page(pages, 'LeaderTeamsPage') },
-  { path: 'profile/leader/teams/:team_id', lazy: page(pages, 'LeaderTeamPage') },
+  { path: 'profile/leader/teams', lazy: lazyPage(pages, 'LeaderTeamsPage') },
+  { path: 'profile/leader/teams/:team_id', lazy: lazyPage(pages, 'LeaderTeamPage') },
 ];
 
 /**
@@ -56,5 +53,5 @@ export const learningPanelRoutes: RouteObject[] = [
  */
 export const learningCompleteInfoRoute: RouteObject = {
   path: 'shop/completeInfo',
-  lazy: page(pages, 'CompleteInfoPage'),
+  lazy: lazyPage(pages, 'CompleteInfoPage'),
 };

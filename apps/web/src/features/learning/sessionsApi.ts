@@ -31,77 +31,79 @@ export const sessionKeys = {
     [...USER_SCOPE, 'lma', 'my-registration', classroom] as const,
 };
 
-function useSignedIn(): boolean {
-  return !!useSession().token;
-}
-
-/** The classroom's sessions, each with my sheet (404 unless I am REGISTERED). */
-export function useClassroomSessions(classroom: number, enabled = true) {
-  const signedIn = useSignedIn();
+/** A read of my own rows: only while signed in, and afresh on every page (staleTime 0). */
+function useMine<T, D = T>(
+  queryKey: readonly unknown[],
+  read: (signal: AbortSignal) => Promise<T>,
+  { enabled = true, select }: { enabled?: boolean; select?: (data: T) => D } = {},
+) {
+  const signedIn = !!useSession().token;
   return useQuery({
-    queryKey: sessionKeys.sessions(classroom),
-    queryFn: ({ signal }) => calls.listSessionsWithSheets(classroom, signal),
-    select: (page) => page.results,
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    select,
     enabled: enabled && signedIn,
     staleTime: 0,
   });
+}
+
+/** A page of rows, as its rows. */
+const rowsOf = <T>(page: { results: T[] }): T[] => page.results;
+
+/** The classroom's sessions, each with my sheet (404 unless I am REGISTERED). */
+export function useClassroomSessions(classroom: number, enabled = true) {
+  return useMine(
+    sessionKeys.sessions(classroom),
+    (signal) => calls.listSessionsWithSheets(classroom, signal),
+    { enabled, select: rowsOf },
+  );
 }
 
 /** The classroom's projects, each with my sheet. */
 export function useClassroomProjects(classroom: number, enabled = true) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: sessionKeys.projects(classroom),
-    queryFn: ({ signal }) => calls.listProjectsWithSheets(classroom, signal),
-    select: (page) => page.results,
-    enabled: enabled && signedIn,
-    staleTime: 0,
-  });
+  return useMine(
+    sessionKeys.projects(classroom),
+    (signal) => calls.listProjectsWithSheets(classroom, signal),
+    { enabled, select: rowsOf },
+  );
 }
 
 /** The classroom's teams with my join_status. */
 export function useClassroomTeams(classroom: number, enabled = true) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: sessionKeys.teams(classroom),
-    queryFn: ({ signal }) => calls.listClassroomTeams(classroom, signal),
-    select: (page) => page.results,
-    enabled: enabled && signedIn,
-    staleTime: 0,
-  });
+  return useMine(
+    sessionKeys.teams(classroom),
+    (signal) => calls.listClassroomTeams(classroom, signal),
+    { enabled, select: rowsOf },
+  );
 }
 
 /** My REGISTERED registration in the classroom (it carries the transcript), or null. */
 export function useMyClassroomRegistration(classroom: number, enabled = true) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: sessionKeys.registration(classroom),
-    queryFn: ({ signal }) =>
-      lma.listRegistrations({ classroom, status: 'REGISTERED', per_page: 1 }, signal),
-    select: (page) => page.results[0] ?? null,
-    enabled: enabled && signedIn,
-    staleTime: 0,
-  });
+  return useMine(
+    sessionKeys.registration(classroom),
+    (signal) => lma.listRegistrations({ classroom, status: 'REGISTERED', per_page: 1 }, signal),
+    { enabled, select: (page) => page.results[0] ?? null },
+  );
 }
 
 export function useMySession(id: number | null) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: sessionKeys.session(id ?? 0),
-    queryFn: ({ signal }) => calls.getMySession(id as number, signal),
-    enabled: id !== null && signedIn,
-    staleTime: 0,
-  });
+  return useMine(
+    sessionKeys.session(id ?? 0),
+    (signal) => calls.getMySession(id as number, signal),
+    {
+      enabled: id !== null,
+    },
+  );
 }
 
 export function useMyProject(id: number | null) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: sessionKeys.project(id ?? 0),
-    queryFn: ({ signal }) => calls.getMyProject(id as number, signal),
-    enabled: id !== null && signedIn,
-    staleTime: 0,
-  });
+  return useMine(
+    sessionKeys.project(id ?? 0),
+    (signal) => calls.getMyProject(id as number, signal),
+    {
+      enabled: id !== null,
+    },
+  );
 }
 
 /** After an answer or attendance: the page's row is the server's answer; the lists are stale. */
@@ -165,24 +167,16 @@ export function useJoinTeam(classroom: number) {
 
 /** The teams I lead (a team leader's page). */
 export function useMyLeadingTeams() {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: sessionKeys.leading,
-    queryFn: ({ signal }) => calls.listMyLeadingTeams(signal),
-    select: (page) => page.results,
-    enabled: signedIn,
-    staleTime: 0,
+  return useMine(sessionKeys.leading, (signal) => calls.listMyLeadingTeams(signal), {
+    select: rowsOf,
   });
 }
 
 /** A team's members: for its leader and its members. */
 export function useTeamMembers(team: number | null, enabled = true) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: sessionKeys.members(team ?? 0),
-    queryFn: ({ signal }) => calls.listTeamMembers(team as number, signal),
-    select: (page) => page.results,
-    enabled: enabled && team !== null && signedIn,
-    staleTime: 0,
-  });
+  return useMine(
+    sessionKeys.members(team ?? 0),
+    (signal) => calls.listTeamMembers(team as number, signal),
+    { enabled: enabled && team !== null, select: rowsOf },
+  );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -14,27 +14,22 @@ import type { RouteObject } from 'react-router-dom';
  * learning feature's own `learningCompleteInfoRoute` is no longer needed beside it.
  */
 
-const load =
-  <M,>(chunk: () => Promise<M>, name: keyof M) =>
-  () =>
-    chunk().then((m) => ({ Component: m[name] as ComponentType }));
-
 // pageChunks holds the real import sites (and their preload lists) out of the first load.
 const pub = () => import('./pageChunks').then((m) => m.publicPages());
 const panel = () => import('./pageChunks').then((m) => m.panelPages());
 
 export const shopRoutes: RouteObject[] = [
-  { path: 'shop', lazy: load(pub, 'ShopPage') },
-  { path: 'product/:id', lazy: load(pub, 'ProductPage') },
-  { path: 'package/:id', lazy: load(pub, 'PackagePage') },
-  { path: 'cart', lazy: load(pub, 'CartPage') },
+  { path: 'shop', lazy: lazyPage(pub, 'ShopPage') },
+  { path: 'product/:id', lazy: lazyPage(pub, 'ProductPage') },
+  { path: 'package/:id', lazy: lazyPage(pub, 'PackagePage') },
+  { path: 'cart', lazy: lazyPage(pub, 'CartPage') },
 ];
 
 export const shopPanelRoutes: RouteObject[] = [
-  { path: 'shop/completeInfo', lazy: load(panel, 'CompleteInfoPage') },
-  { path: 'shop/applyDiscount', lazy: load(panel, 'ApplyDiscountPage') },
-  { path: 'shop/payment-from-wallet', lazy: load(panel, 'ShopPaymentPage') },
-  { path: 'shop/payment-result', lazy: load(panel, 'ShopPaymentResultPage') },
-  { path: 'my-orders', lazy: load(panel, 'MyOrdersPage') },
-  { path: 'my-orders/:id', lazy: load(panel, 'MyOrderDetailPage') },
+  { path: 'shop/completeInfo', lazy: lazyPage(panel, 'CompleteInfoPage') },
+  { path: 'shop/applyDiscount', lazy: lazyPage(panel, 'ApplyDiscountPage') },
+  { path: 'shop/payment-from-wallet', lazy: lazyPage(panel, 'ShopPaymentPage') },
+  { path: 'shop/payment-result', lazy: lazyPage(panel, 'ShopPaymentResultPage') },
+  { path: 'my-orders', lazy: lazyPage(panel, 'MyOrdersPage') },
+  { path: 'my-orders/:id', lazy: lazyPage(panel, 'MyOrderDetailPage') },
 ];

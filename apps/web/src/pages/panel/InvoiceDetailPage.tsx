@@ -3,13 +3,12 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { isApiError } from '@daneshsara/api-client';
 import { formatJalaliDateTime, MoneyMessages } from '@daneshsara/domain';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useInvoice } from '../../features/invoice/api/useInvoices';
 import { HelpTicketLink } from '../../features/invoice/components/HelpTicketLink';
 import { InstalmentOffers } from '../../features/invoice/components/InstalmentOffers';
@@ -33,11 +32,7 @@ function NotFound() {
         icon={<ReceiptLongOutlined />}
         title="صورت حساب پیدا نشد"
         description="ممکن است نشانی اشتباه باشد یا این صورت حساب متعلق به حساب دیگری باشد."
-        action={
-          <Button component={RouterLink} to={moneyPaths.invoices} variant="contained">
-            فهرست صورت حساب‌ها
-          </Button>
-        }
+        link={{ to: moneyPaths.invoices, label: 'فهرست صورت حساب‌ها' }}
       />
     </Card>
   );

@@ -45,11 +45,7 @@ function NotFound() {
         icon={<SwapVertRounded />}
         title="این پرداخت پیدا نشد"
         description="ممکن است نشانی اشتباه باشد یا این پرداخت متعلق به حساب دیگری باشد."
-        action={
-          <Button component={RouterLink} to={moneyPaths.payments} variant="contained">
-            فهرست پرداخت‌ها
-          </Button>
-        }
+        link={{ to: moneyPaths.payments, label: 'فهرست پرداخت‌ها' }}
       />
     </Card>
   );

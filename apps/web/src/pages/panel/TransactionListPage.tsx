@@ -1,6 +1,5 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,18 +9,15 @@ import {
   type TransactionRow,
   type TransactionStatus,
 } from '@daneshsara/domain';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ChipTone } from '../../features/invoice/model';
 import { useTransactions } from '../../features/payments/api/useMoney';
 import { Amount } from '../../features/payments/components/Amount';
-import { DataList, type Column } from '../../features/payments/components/DataList';
+import { ListPage, type Column } from '../../features/payments/components/DataList';
 import { EmptyState } from '../../features/payments/components/EmptyState';
-import { LoadError } from '../../features/payments/components/LoadError';
 import { MoneyTabs } from '../../features/payments/components/MoneyTabs';
-import { PageHeader } from '../../features/payments/components/PageHeader';
-import { Pager } from '../../features/payments/components/Pager';
+import { useListSearch } from '../../features/payments/components/Pager';
 import { StatusChip } from '../../features/payments/components/StatusChip';
-import { readPage } from '../../features/payments/params';
 import { moneyPaths } from '../../features/payments/paths';
 
 const TONE: Record<TransactionStatus, ChipTone> = {
@@ -88,55 +84,32 @@ const columns: Column<TransactionRow>[] = [
 
 /** /panel/payment/transactions: «تاریخچه اتصال به درگاه بانک» (ENDPOINTS.md 4.4). */
 export function TransactionListPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = readPage(search.get('page'));
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useTransactions({ page });
+  const search = useListSearch(null);
+  const query = useTransactions({ page: search.page });
 
   return (
-    <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
-      <PageHeader
-        title="پرداخت‌ها"
-        description="هر بار که برای پرداخت به درگاه بانک رفته‌اید، نتیجه و کد پیگیری آن اینجا ثبت است."
-      />
-      <MoneyTabs />
-      {isError ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
-          <DataList
-            label="تاریخچه اتصال به درگاه بانک"
-            rows={data?.results}
-            columns={columns}
-            rowKey={(row) => row.id}
-            cardTitle={(row) => <Amount value={row.amount} />}
-            cardAside={(row) => <Status status={row.status} />}
-            loading={isPending}
-            empty={
-              <EmptyState
-                icon={<AccountBalanceOutlined />}
-                title="هنوز به درگاه بانک متصل نشده‌اید"
-                description="پس از نخستین افزایش موجودی یا پرداخت بانکی، نتیجه آن اینجا نمایش داده می‌شود."
-                action={
-                  <Button component={RouterLink} to={moneyPaths.wallet} variant="contained">
-                    افزایش موجودی
-                  </Button>
-                }
-              />
-            }
-          />
-          {data && (
-            <Pager
-              page={page}
-              pages={data.num_pages}
-              count={data.count}
-              onChange={(p) => {
-                setSearch(p > 1 ? { page: String(p) } : {});
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
-        </Box>
-      )}
-    </Box>
+    <ListPage
+      header={{
+        title: 'پرداخت‌ها',
+        description:
+          'هر بار که برای پرداخت به درگاه بانک رفته‌اید، نتیجه و کد پیگیری آن اینجا ثبت است.',
+      }}
+      tabs={<MoneyTabs />}
+      search={search}
+      query={query}
+      label="تاریخچه اتصال به درگاه بانک"
+      columns={columns}
+      rowKey={(row) => row.id}
+      cardTitle={(row) => <Amount value={row.amount} />}
+      cardAside={(row) => <Status status={row.status} />}
+      empty={
+        <EmptyState
+          icon={<AccountBalanceOutlined />}
+          title="هنوز به درگاه بانک متصل نشده‌اید"
+          description="پس از نخستین افزایش موجودی یا پرداخت بانکی، نتیجه آن اینجا نمایش داده می‌شود."
+          link={{ to: moneyPaths.wallet, label: 'افزایش موجودی' }}
+        />
+      }
+    />
   );
 }

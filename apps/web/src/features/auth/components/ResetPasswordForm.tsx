@@ -1,14 +1,12 @@
 import { OtpAction } from '@daneshsara/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
-import { PasswordField } from '../../../components/inputs/PasswordField';
+import type { FormEvent } from 'react';
 import { serverFieldError } from '../../../lib/fieldErrors';
 import { toast } from '../../notify/toast';
 import { useCompleteLogin, useSetPassword } from '../api/useAuthMutations';
-import { useOtpRequest } from '../hooks/useOtpRequest';
 import { checkNewPassword, checkOtp } from '../validation';
-import { ContactStepForm } from './ContactStepForm';
+import { NewPasswordFields, useCodeForm } from './CodeForm';
 import { OtpCodeField, ResendCode, SentToNotice } from './OtpFields';
 import { SubmitButton } from './SubmitButton';
 
@@ -16,31 +14,15 @@ type Field = 'otp' | 'password' | 'repeat';
 
 /** Input → code (send_otp FORGOT_PASSWORD) → code and new password → set_password → logged in. */
 export function ResetPasswordForm() {
-  const otp = useOtpRequest(OtpAction.FORGOT_PASSWORD);
+  const { otp, values, errors, setErrors, set, contactStep } = useCodeForm<Field>(
+    OtpAction.FORGOT_PASSWORD,
+    { otp: '', password: '', repeat: '' },
+    'ارسال کد بازیابی',
+  );
   const setPassword = useSetPassword();
   const complete = useCompleteLogin('panel');
-  const [lastInput, setLastInput] = useState('');
-  const [values, setValues] = useState<Record<Field, string>>({
-    otp: '',
-    password: '',
-    repeat: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  if (!otp.sentTo) {
-    return (
-      <ContactStepForm
-        initial={lastInput}
-        pending={otp.sending}
-        submitLabel="ارسال کد بازیابی"
-        onSubmit={(input) => {
-          setLastInput(input);
-          void otp.send(input);
-        }}
-      />
-    );
-  }
+  if (!otp.sentTo) return contactStep;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,25 +50,13 @@ export function ResetPasswordForm() {
       <Stack spacing={2.5}>
         <SentToNotice input={otp.sentTo} onEdit={otp.reset} />
         <OtpCodeField value={values.otp} onChange={set('otp')} error={errorOf('otp')} />
-        <PasswordField
+        <NewPasswordFields
           label="کلمه عبور تازه"
-          name="password"
-          value={values.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          required
-          error={!!errorOf('password')}
-          helperText={errorOf('password') ?? 'دست کم ۸ کاراکتر'}
-        />
-        <PasswordField
-          label="تکرار کلمه عبور تازه"
-          name="repeat"
-          value={values.repeat}
-          onChange={set('repeat')}
-          autoComplete="new-password"
-          required
-          error={!!errors.repeat}
-          helperText={errors.repeat}
+          repeatLabel="تکرار کلمه عبور تازه"
+          values={values}
+          onChange={set}
+          error={errorOf('password')}
+          repeatError={errors.repeat}
         />
         <SubmitButton pending={setPassword.isPending}>ذخیره کلمه عبور و ورود</SubmitButton>
         <ResendCode remaining={otp.remaining} pending={otp.sending} onResend={otp.resend} />

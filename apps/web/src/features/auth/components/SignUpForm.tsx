@@ -2,14 +2,12 @@ import { OtpAction } from '@daneshsara/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { PasswordField } from '../../../components/inputs/PasswordField';
+import type { FormEvent } from 'react';
 import { serverFieldError } from '../../../lib/fieldErrors';
 import { toast } from '../../notify/toast';
 import { useCompleteLogin, useSignUp } from '../api/useAuthMutations';
-import { useOtpRequest } from '../hooks/useOtpRequest';
 import { AuthMessages, checkNewPassword, checkOtp } from '../validation';
-import { ContactStepForm } from './ContactStepForm';
+import { NewPasswordFields, useCodeForm } from './CodeForm';
 import { OtpCodeField, ResendCode, SentToNotice } from './OtpFields';
 import { SubmitButton } from './SubmitButton';
 
@@ -17,33 +15,21 @@ type Field = 'otp' | 'firstname' | 'lastname' | 'password' | 'repeat';
 
 /** Mobile → code by SMS (send_otp SIGN_UP) → code, name and password → sign_up → logged in. */
 export function SignUpForm() {
-  const otp = useOtpRequest(OtpAction.SIGN_UP);
+  const { otp, values, errors, setErrors, set, contactStep } = useCodeForm<Field>(
+    OtpAction.SIGN_UP,
+    {
+      otp: '',
+      firstname: '',
+      lastname: '',
+      password: '',
+      repeat: '',
+    },
+    'دریافت کد تایید',
+  );
   const signUp = useSignUp();
   const complete = useCompleteLogin('panel');
-  const [lastInput, setLastInput] = useState('');
-  const [values, setValues] = useState<Record<Field, string>>({
-    otp: '',
-    firstname: '',
-    lastname: '',
-    password: '',
-    repeat: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  if (!otp.sentTo) {
-    return (
-      <ContactStepForm
-        initial={lastInput}
-        pending={otp.sending}
-        submitLabel="دریافت کد تایید"
-        onSubmit={(input) => {
-          setLastInput(input);
-          void otp.send(input);
-        }}
-      />
-    );
-  }
+  if (!otp.sentTo) return contactStep;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -101,25 +87,13 @@ export function SignUpForm() {
             helperText={errorOf('lastname')}
           />
         </Box>
-        <PasswordField
+        <NewPasswordFields
           label="کلمه عبور"
-          name="password"
-          value={values.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          required
-          error={!!errorOf('password')}
-          helperText={errorOf('password') ?? 'دست کم ۸ کاراکتر'}
-        />
-        <PasswordField
-          label="تکرار کلمه عبور"
-          name="repeat"
-          value={values.repeat}
-          onChange={set('repeat')}
-          autoComplete="new-password"
-          required
-          error={!!errors.repeat}
-          helperText={errors.repeat}
+          repeatLabel="تکرار کلمه عبور"
+          values={values}
+          onChange={set}
+          error={errorOf('password')}
+          repeatError={errors.repeat}
         />
         <SubmitButton pending={signUp.isPending}>ثبت نام</SubmitButton>
         <ResendCode remaining={otp.remaining} pending={otp.sending} onResend={otp.resend} />

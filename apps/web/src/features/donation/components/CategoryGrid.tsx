@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import type { DonationCategoryRow, Paginated } from '@daneshsara/domain';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 import { EmptyState } from './EmptyState';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../payments/components/LoadError';
 
 /** Categories of causes as cards; `to` says where a card leads (SPEC has two category routes). */
 export function CategoryGrid({

@@ -5,7 +5,7 @@ import type { DonationRow, Paginated } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { DonationCard, DonationCardSkeleton } from './DonationCard';
 import { EmptyState } from './EmptyState';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../payments/components/LoadError';
 import { Paging } from './Paging';
 
 interface DonationGridProps {

@@ -12,14 +12,14 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../notify/toast';
 import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
-import { LoadError } from '../../payments/components/LoadError';
 import { SectionCard } from '../../payments/components/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { KINDS, type LearningKind } from '../kinds';
 import type { TeamRow } from '../lmaApi';
 import { useClassroomTeams, useJoinTeam, useTeamMembers } from '../sessionsApi';
 import { canJoinTeam, myTeam, teamJoinBadge, teamSeats } from '../sessionsModel';
-import { InlineNote } from './PanelParts';
+import { IconText, MetaLine, TitleRow } from './PanelParts';
+import { SectionRows } from './RowList';
 
 function Members({ team }: { team: number }) {
   const members = useTeamMembers(team);
@@ -85,46 +85,18 @@ function TeamItem({
         gap: 1,
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-        }}
-      >
+      <TitleRow>
         <Typography sx={{ fontWeight: 700, lineHeight: 1.7, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <StatusChip {...teamJoinBadge(team.join_status)} />
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          columnGap: 2,
-          rowGap: 0.5,
-          color: 'text.secondary',
-          fontSize: '0.88rem',
-        }}
-      >
+      </TitleRow>
+      <MetaLine>
         {team.leader_info && (
-          <Box
-            component="span"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              '& svg': { fontSize: 18 },
-            }}
-          >
-            <PersonOutlineRounded />
-            سرگروه: {team.leader_info.full_name}
-          </Box>
+          <IconText icon={<PersonOutlineRounded />}>سرگروه: {team.leader_info.full_name}</IconText>
         )}
         <span>{seats.label}</span>
-      </Box>
+      </MetaLine>
       {team.description?.trim() && (
         <Typography variant="body2" sx={{ lineHeight: 1.8, overflowWrap: 'anywhere' }}>
           {toPersianDigits(team.description)}
@@ -183,42 +155,40 @@ export function ClassroomTeams({ classroomId, kind }: { classroomId: number; kin
       }
       icon={<GroupsOutlined />}
     >
-      {notAllowed ? (
-        <InlineNote>{`گروه‌های این ${noun} تنها برای ثبت نام‌شدگان قطعی نمایش داده می‌شود.`}</InlineNote>
-      ) : list.isError && !rows ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label="در حال بارگذاری گروه‌ها">
-          <Skeleton variant="rounded" height={96} />
-          <Skeleton variant="rounded" height={96} />
-        </Stack>
-      ) : rows && rows.length === 0 ? (
-        <InlineNote>{`هنوز گروهی برای این ${noun} ساخته نشده است.`}</InlineNote>
-      ) : (
-        <>
-          <Stack
-            component="ul"
-            spacing={1.5}
-            aria-label="گروه‌ها"
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
-          >
-            {rows?.map((team) => (
-              <TeamItem
-                key={team.id}
-                team={team}
-                joinable={canJoinTeam(team, rows)}
-                pending={join.isPending}
-                onJoin={() => setAsked(team)}
-              />
-            ))}
+      <SectionRows
+        query={list}
+        notAllowed={notAllowed}
+        notAllowedNote={`گروه‌های این ${noun} تنها برای ثبت نام‌شدگان قطعی نمایش داده می‌شود.`}
+        loadingLabel="در حال بارگذاری گروه‌ها"
+        skeleton={
+          <Stack spacing={1.5}>
+            <Skeleton variant="rounded" height={96} />
+            <Skeleton variant="rounded" height={96} />
           </Stack>
-          {!mine && rows?.some((t) => t.join_status === 'ENABLED') && (
+        }
+        emptyNote={`هنوز گروهی برای این ${noun} ساخته نشده است.`}
+        label="گروه‌ها"
+        footer={
+          !mine &&
+          rows?.some((t) => t.join_status === 'ENABLED') && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5, lineHeight: 1.8 }}>
               هر نفر تنها عضو یک گروه می‌شود و پس از عضویت، امکان تغییر گروه وجود ندارد.
             </Typography>
-          )}
-        </>
-      )}
+          )
+        }
+      >
+        {(teams) =>
+          teams.map((team) => (
+            <TeamItem
+              key={team.id}
+              team={team}
+              joinable={canJoinTeam(team, teams)}
+              pending={join.isPending}
+              onJoin={() => setAsked(team)}
+            />
+          ))
+        }
+      </SectionRows>
       <ConfirmDialog
         open={!!asked}
         title="عضویت در گروه"

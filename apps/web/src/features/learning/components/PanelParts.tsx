@@ -2,7 +2,6 @@ import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { toPersianDigits } from '@daneshsara/domain';
 import { safeHref } from '../../donation/richText';
 import { EmptyState } from '../../payments/components/EmptyState';
+import { InfoRows, type InfoItem } from '../../payments/components/InfoRows';
 import { PageHeader } from '../../payments/components/PageHeader';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { useClassroom } from '../api';
@@ -73,6 +73,56 @@ export function ChipRow({ children }: { children: ReactNode }) {
   );
 }
 
+/** A heading with what sits at its end (a chip); the end wraps under it on a narrow phone. */
+export function TitleRow({ children, mb }: { children: ReactNode; mb?: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        flexWrap: 'wrap',
+        mb,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A row's small facts under its title (leader, seats), wrapping on a phone. */
+export function MetaLine({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2,
+        rowGap: 0.5,
+        color: 'text.secondary',
+        fontSize: '0.88rem',
+        alignItems: 'center',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A fact of a MetaLine with its small icon before it. */
+export function IconText({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, '& svg': { fontSize: 18 } }}
+    >
+      {icon}
+      {children}
+    </Box>
+  );
+}
+
 /** A handed-in file: opened in a new tab (the server names files, so no name is shown). */
 export function AttachmentLink({
   url,
@@ -107,11 +157,13 @@ export function NotFoundPage({
   title,
   what,
   back,
+  description = 'ممکن است نشانی اشتباه باشد یا این بخش به شما تعلق نداشته باشد.',
 }: {
   title: string;
   /** «این جلسه» */
   what: string;
   back: { to: string; label: string };
+  description?: string;
 }) {
   return (
     <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
@@ -120,12 +172,8 @@ export function NotFoundPage({
         <EmptyState
           icon={<SearchOffRounded />}
           title={`${what} پیدا نشد`}
-          description="ممکن است نشانی اشتباه باشد یا این بخش به شما تعلق نداشته باشد."
-          action={
-            <Button component={RouterLink} to={back.to} variant="contained">
-              {back.label}
-            </Button>
-          }
+          description={description}
+          link={back}
         />
       </Card>
     </Box>
@@ -192,39 +240,9 @@ export function ClassroomName({ id, link = false }: { id: number; link?: boolean
   );
 }
 
-export interface Fact {
-  label: string;
-  value: ReactNode;
-  /** Across the whole row (a long title). */
-  wide?: boolean;
-  hidden?: boolean;
-}
+export type Fact = InfoItem;
 
 /** Label and value pairs, two to a row even on a phone (short values: chips, dates). */
 export function Facts({ items }: { items: Fact[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        columnGap: 2,
-        rowGap: { xs: 2, sm: 2.5 },
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      }}
-    >
-      {items
-        .filter((item) => !item.hidden)
-        .map((item) => (
-          <Box key={item.label} sx={{ minWidth: 0, gridColumn: item.wide ? '1 / -1' : undefined }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-              {item.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {item.value}
-            </Typography>
-          </Box>
-        ))}
-    </Box>
-  );
+  return <InfoRows items={items} pairs />;
 }

@@ -12,8 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { toPersianDigits, type Paginated } from '@daneshsara/domain';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FilterChips } from './FilterChips';
+import { LoadError } from './LoadError';
+import { PageHeader } from './PageHeader';
+import { Pager, type ListSearch } from './Pager';
 
 export interface Column<T> {
   key: string;
@@ -23,6 +28,27 @@ export interface Column<T> {
   desktopOnly?: boolean;
   width?: number | string;
   nowrap?: boolean;
+}
+
+/** «شماره»: the row's number, on wide screens (a phone card names the row already). */
+export function numberColumn<T extends { id: number }>(): Column<T> {
+  return {
+    key: 'number',
+    label: 'شماره',
+    render: (row) => toPersianDigits(row.id),
+    desktopOnly: true,
+    width: 72,
+  };
+}
+
+/** «عنوان» in bold, on wide screens (a phone card has it as its heading). */
+export function titleColumn<T extends { title: string }>(): Column<T> {
+  return {
+    key: 'title',
+    label: 'عنوان',
+    render: (row) => <Typography sx={{ fontWeight: 600 }}>{row.title}</Typography>,
+    desktopOnly: true,
+  };
 }
 
 interface DataListProps<T> {
@@ -60,6 +86,83 @@ export function DataList<T>(props: DataListProps<T>) {
   const { rows, loading, empty } = props;
   if (!loading && rows && rows.length === 0) return <Card>{empty}</Card>;
   return wide ? <WideTable {...props} /> : <PhoneCards {...props} />;
+}
+
+/** What a paged list query holds (react-query's result fits). */
+interface PagedQuery<T> {
+  data: Paginated<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+type PagedDataListProps<T> = Omit<DataListProps<T>, 'rows' | 'loading'> & {
+  query: PagedQuery<T>;
+  page: number;
+  onPage: (page: number) => void;
+};
+
+/**
+ * A page of a list read from the server: its load error, else the DataList (dimmed while the next
+ * page loads) with the pager under it.
+ */
+export function PagedDataList<T>({ query, page, onPage, ...props }: PagedDataListProps<T>) {
+  if (query.isError) {
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+      <DataList {...props} rows={query.data?.results} loading={query.isPending} />
+      {query.data && (
+        <Pager
+          page={page}
+          pages={query.data.num_pages}
+          count={query.data.count}
+          onChange={onPage}
+        />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A list page of the panel: the header (and the tabs over the list), the filter chips kept in the
+ * URL with the page (`search`, from useListSearch), then the PagedDataList; `children` between
+ * the chips and the list.
+ */
+export function ListPage<T, F extends string>({
+  header,
+  tabs,
+  filters,
+  search,
+  children,
+  ...list
+}: Omit<PagedDataListProps<T>, 'page' | 'onPage'> & {
+  header: ComponentProps<typeof PageHeader>;
+  tabs?: ReactNode;
+  /** The chips' accessible name and choices. */
+  filters?: { label: string; options: readonly { value: F; label: string }[] };
+  search: ListSearch<F>;
+  children?: ReactNode;
+}) {
+  return (
+    <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
+      <PageHeader {...header} />
+      {tabs}
+      {filters && (
+        <FilterChips
+          label={filters.label}
+          options={filters.options}
+          value={search.filter}
+          onChange={(filter) => search.go({ filter })}
+        />
+      )}
+      {children}
+      <PagedDataList {...list} page={search.page} onPage={(page) => search.go({ page })} />
+    </Box>
+  );
 }
 
 function WideTable<T>({

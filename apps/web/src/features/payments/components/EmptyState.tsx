@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** An empty list that says what it is and what to do next (DESIGN.md "Every list"). */
 export function EmptyState({
@@ -8,11 +10,14 @@ export function EmptyState({
   title,
   description,
   action,
+  link,
 }: {
   icon: ReactNode;
   title: string;
   description?: string;
   action?: ReactNode;
+  /** The usual action: a button to where to start. */
+  link?: { to: string; label: string };
 }) {
   return (
     <Box
@@ -49,7 +54,58 @@ export function EmptyState({
           {description}
         </Typography>
       )}
-      {action && <Box sx={{ mt: 1.5 }}>{action}</Box>}
+      {(action || link) && (
+        <Box sx={{ mt: 1.5 }}>
+          {action ??
+            (link && (
+              <Button component={RouterLink} to={link.to} variant="contained">
+                {link.label}
+              </Button>
+            ))}
+        </Box>
+      )}
     </Box>
+  );
+}
+
+/**
+ * The empty state of a list under filter chips: unfiltered, its `title` and where to start;
+ * filtered, `filteredTitle` and a way back to the whole list.
+ */
+export function FilteredEmptyState({
+  icon,
+  filtered,
+  title,
+  filteredTitle,
+  description,
+  start,
+  showAll,
+  onShowAll,
+}: {
+  icon: ReactNode;
+  filtered: boolean;
+  title: string;
+  filteredTitle: string;
+  description: string;
+  /** The link of an unfiltered empty list. */
+  start: { to: string; label: string };
+  /** The button of a filtered one: «نمایش همه …». */
+  showAll: string;
+  onShowAll: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={filtered ? filteredTitle : title}
+      description={description}
+      action={
+        filtered ? (
+          <Button variant="outlined" onClick={onShowAll}>
+            {showAll}
+          </Button>
+        ) : undefined
+      }
+      link={start}
+    />
   );
 }

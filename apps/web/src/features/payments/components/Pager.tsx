@@ -3,6 +3,8 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@daneshsara/domain';
+import { useSearchParams } from 'react-router-dom';
+import { readPage } from '../params';
 
 /** Page numbers in Persian digits, with the total beside them; hidden for a single page. */
 export function Pager({
@@ -51,3 +53,29 @@ export function Pager({
     </Box>
   );
 }
+
+/**
+ * A list page's place in the URL: its filter (`?{key}=`, «all» left out) and `?page=` (the first
+ * left out). `go` writes both, a new filter starting at the first page, and (`scroll`) goes back
+ * to the top. `filter: null` for a list without filters.
+ */
+export function useListSearch<F extends string>(
+  filter: { key: string; read: (value: string | null) => F } | null,
+  { scroll = true }: { scroll?: boolean } = {},
+) {
+  const [search, setSearch] = useSearchParams();
+  const current = filter ? filter.read(search.get(filter.key)) : null;
+  const page = readPage(search.get('page'));
+  const go = (next: { filter?: F; page?: number }) => {
+    const params = new URLSearchParams();
+    const value = next.filter ?? current;
+    if (filter && value !== null && value !== 'all') params.set(filter.key, value);
+    const p = next.page ?? 1;
+    if (p > 1) params.set('page', String(p));
+    setSearch(params);
+    if (scroll) window.scrollTo({ top: 0 });
+  };
+  return { filter: current as F, page, go };
+}
+
+export type ListSearch<F extends string> = ReturnType<typeof useListSearch<F>>;

@@ -33,7 +33,7 @@ import {
 } from '../../../features/donation/api';
 import { EmptyState } from '../../../features/donation/components/EmptyState';
 import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceStatusChip';
-import { LoadError } from '../../../features/donation/components/LoadError';
+import { LoadError } from '../../../features/payments/components/LoadError';
 import {
   causeOfInvoice,
   DonationMessages,

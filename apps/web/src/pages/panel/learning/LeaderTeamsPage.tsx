@@ -9,7 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { ClassroomName } from '../../../features/learning/components/PanelParts';
+import {
+  ClassroomName,
+  IconText,
+  MetaLine,
+} from '../../../features/learning/components/PanelParts';
 import type { TeamRow } from '../../../features/learning/lmaApi';
 import { useMyLeadingTeams } from '../../../features/learning/sessionsApi';
 import {
@@ -66,32 +70,13 @@ function TeamCard({ team }: { team: TeamRow }) {
               tone={team.is_joinable ? 'info' : 'default'}
             />
           </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 2,
-              rowGap: 0.5,
-              color: 'text.secondary',
-              fontSize: '0.88rem',
-              alignItems: 'center',
-            }}
-          >
-            <Box
-              component="span"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                '& svg': { fontSize: 18 },
-              }}
-            >
-              <SchoolOutlined />
+          <MetaLine>
+            <IconText icon={<SchoolOutlined />}>
               <ClassroomName id={team.classroom} />
-            </Box>
+            </IconText>
             <span>{teamMembersCount(team)}</span>
             {seats.left !== null && seats.left > 0 && <span>{seats.label}</span>}
-          </Box>
+          </MetaLine>
         </Box>
         <ChevronLeftRounded sx={{ color: 'text.secondary', flexShrink: 0 }} />
       </ButtonBase>

@@ -1,7 +1,6 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { useClassroom } from '../../../features/learning/api';
 import { ClassroomProjects } from '../../../features/learning/components/ClassroomProjects';
 import { ClassroomSessions } from '../../../features/learning/components/ClassroomSessions';
 import { ClassroomTeams } from '../../../features/learning/components/ClassroomTeams';
+import { NotFoundPage } from '../../../features/learning/components/PanelParts';
 import { TranscriptCard } from '../../../features/learning/components/TranscriptCard';
 import { useMyClassroomRegistration } from '../../../features/learning/sessionsApi';
 import {
@@ -34,7 +34,6 @@ import {
   statusBadge,
 } from '../../../features/learning/model';
 import { Amount } from '../../../features/payments/components/Amount';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/payments/components/PageHeader';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
@@ -152,21 +151,12 @@ export function MyClassroomPage() {
 
   if (id === null || (isApiError(error) && error.status === 404)) {
     return (
-      <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
-        <PageHeader title={info.noun} back={back} />
-        <Card>
-          <EmptyState
-            icon={<SearchOffRounded />}
-            title={`این ${info.noun} پیدا نشد`}
-            description="ممکن است نشانی اشتباه باشد."
-            action={
-              <Button component={RouterLink} to={info.panelList} variant="contained">
-                {info.mineTitle}
-              </Button>
-            }
-          />
-        </Card>
-      </Box>
+      <NotFoundPage
+        title={info.noun}
+        what={`این ${info.noun}`}
+        back={back}
+        description="ممکن است نشانی اشتباه باشد."
+      />
     );
   }
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMyRegistrations } from '../../../features/learning/api';
 import {
   RegistrationCard,
@@ -18,14 +18,12 @@ import {
   readRegistrationFilter,
   REGISTRATION_FILTERS,
   registrationFilterStatuses,
-  type RegistrationFilter,
 } from '../../../features/learning/model';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
+import { FilteredEmptyState } from '../../../features/payments/components/EmptyState';
 import { FilterChips } from '../../../features/payments/components/FilterChips';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/payments/components/PageHeader';
-import { Pager } from '../../../features/payments/components/Pager';
-import { readPage } from '../../../features/payments/params';
+import { Pager, useListSearch } from '../../../features/payments/components/Pager';
 
 const PER_PAGE = 10;
 
@@ -45,22 +43,16 @@ const DESCRIPTION: Record<LearningKind, string> = {
 
 function MyRegistrations({ kind }: { kind: LearningKind }) {
   const info = KINDS[kind];
-  const [search, setSearch] = useSearchParams();
-  const filter = readRegistrationFilter(search.get('status'));
-  const page = readPage(search.get('page'));
+  const { filter, page, go } = useListSearch(
+    { key: 'status', read: readRegistrationFilter },
+    { scroll: false },
+  );
   const list = useMyRegistrations({
     page,
     per_page: PER_PAGE,
     classroom__unit__category__type: info.categoryType,
     status__in: registrationFilterStatuses(filter),
   });
-
-  const go = (next: RegistrationFilter, nextPage = 1) => {
-    const params = new URLSearchParams();
-    if (next !== 'all') params.set('status', next);
-    if (nextPage > 1) params.set('page', String(nextPage));
-    setSearch(params);
-  };
 
   const rows = list.data?.results;
   return (
@@ -83,7 +75,7 @@ function MyRegistrations({ kind }: { kind: LearningKind }) {
         label={`وضعیت ${info.noun}‌ها`}
         options={REGISTRATION_FILTERS}
         value={filter}
-        onChange={(v) => go(v)}
+        onChange={(v) => go({ filter: v })}
       />
       {list.isError && !list.data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
@@ -95,29 +87,19 @@ function MyRegistrations({ kind }: { kind: LearningKind }) {
         </Stack>
       ) : rows && rows.length === 0 ? (
         <Card>
-          <EmptyState
+          <FilteredEmptyState
             icon={ICON[kind]}
-            title={
-              filter === 'all'
-                ? `هنوز در ${info.noun}ی ثبت نام نکرده‌اید.`
-                : `${info.noun}ی با این وضعیت ندارید.`
-            }
+            filtered={filter !== 'all'}
+            title={`هنوز در ${info.noun}ی ثبت نام نکرده‌اید.`}
+            filteredTitle={`${info.noun}ی با این وضعیت ندارید.`}
             description={
               filter === 'all'
                 ? `${info.title} دانش‌سرا را ببینید و در ${info.noun} دلخواه خود ثبت نام کنید.`
                 : 'وضعیت دیگری را انتخاب کنید.'
             }
-            action={
-              filter === 'all' ? (
-                <Button component={RouterLink} to={info.publicList} variant="contained">
-                  مشاهده {info.title}
-                </Button>
-              ) : (
-                <Button variant="outlined" onClick={() => go('all')}>
-                  نمایش همه
-                </Button>
-              )
-            }
+            start={{ to: info.publicList, label: `مشاهده ${info.title}` }}
+            showAll="نمایش همه"
+            onShowAll={() => go({ filter: 'all' })}
           />
         </Card>
       ) : (
@@ -138,7 +120,7 @@ function MyRegistrations({ kind }: { kind: LearningKind }) {
           page={page}
           pages={list.data.num_pages}
           count={list.data.count}
-          onChange={(next) => go(filter, next)}
+          onChange={(next) => go({ page: next })}
         />
       )}
     </Box>

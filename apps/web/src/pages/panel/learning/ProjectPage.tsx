@@ -1,7 +1,5 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -9,24 +7,18 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@daneshsara/api-client';
 import { formatJalaliDateTime, toPersianDigits } from '@daneshsara/domain';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { RichText } from '../../../features/donation/components/RichText';
 import { useClassroom } from '../../../features/learning/api';
-import { AnswerForm } from '../../../features/learning/components/AnswerForm';
 import {
-  AttachmentLink,
-  Facts,
-  NotFoundPage,
-  PageSkeleton,
-  TwoColumns,
-} from '../../../features/learning/components/PanelParts';
+  AnswerControls,
+  AboutCard,
+  DetailPage,
+  SentAnswer,
+  TextSection,
+} from '../../../features/learning/components/HandIn';
 import { KINDS } from '../../../features/learning/kinds';
 import type { ClassroomRow, ProjectRow, TeamRow } from '../../../features/learning/lmaApi';
 import {
@@ -37,7 +29,6 @@ import {
 import {
   answerState,
   classroomBack,
-  MY_CLASSROOMS_BACK,
   myProjectSheet,
   myTeam,
   PROJECT_TYPE_LABELS,
@@ -46,8 +37,6 @@ import {
   projectPeriod,
   projectVerifyBadge,
 } from '../../../features/learning/sessionsModel';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
 import { SectionCard } from '../../../features/payments/components/SectionCard';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 import { parseId } from '../../../features/payments/params';
@@ -59,52 +48,37 @@ function About({
   project: ProjectRow;
   classroom: ClassroomRow | undefined;
 }) {
-  const back = classroomBack(classroom);
   const sheet = myProjectSheet(project);
   const verify = projectVerifyBadge(sheet);
   return (
-    <SectionCard id="project-about" title="درباره پروژه" icon={<AssignmentOutlined />}>
-      <Facts
-        items={[
-          {
-            label: 'کلاس',
-            wide: true,
-            value: classroom ? (
-              <Link component={RouterLink} to={back.to}>
-                {back.label}
-              </Link>
-            ) : (
-              <Skeleton width={140} />
-            ),
-          },
-          { label: 'نوع پروژه', value: PROJECT_TYPE_LABELS[project.type] ?? project.type },
-          {
-            label: 'بازه انجام',
-            value: projectPeriod(project),
-            hidden: !projectPeriod(project),
-            wide: true,
-          },
-          {
-            label: 'مهلت ارسال',
-            value: project.ending_doing_period
-              ? formatJalaliDateTime(project.ending_doing_period)
-              : 'بدون مهلت پایانی',
-          },
-          { label: 'وضعیت پاسخ', value: <StatusChip {...projectAnswerBadge(sheet)} /> },
-          {
-            label: 'نتیجه بررسی',
-            value: verify ? <StatusChip {...verify} /> : null,
-            hidden: !verify,
-          },
-        ]}
-      />
-      {project.description?.trim() && (
-        <>
-          <Divider sx={{ my: 2.5 }} />
-          <RichText text={project.description} />
-        </>
-      )}
-    </SectionCard>
+    <AboutCard
+      id="project-about"
+      title="درباره پروژه"
+      icon={<AssignmentOutlined />}
+      classroom={classroom}
+      facts={[
+        { label: 'نوع پروژه', value: PROJECT_TYPE_LABELS[project.type] ?? project.type },
+        {
+          label: 'بازه انجام',
+          value: projectPeriod(project),
+          hidden: !projectPeriod(project),
+          wide: true,
+        },
+        {
+          label: 'مهلت ارسال',
+          value: project.ending_doing_period
+            ? formatJalaliDateTime(project.ending_doing_period)
+            : 'بدون مهلت پایانی',
+        },
+        { label: 'وضعیت پاسخ', value: <StatusChip {...projectAnswerBadge(sheet)} /> },
+        {
+          label: 'نتیجه بررسی',
+          value: verify ? <StatusChip {...verify} /> : null,
+          hidden: !verify,
+        },
+      ]}
+      text={project.description}
+    />
   );
 }
 
@@ -145,7 +119,6 @@ function MyAnswer({ project, classroomPath }: { project: ProjectRow; classroomPa
   const sheet = myProjectSheet(project);
   const mine = myTeam(teams.data);
   const sent = !!sheet && sheet.answer_status !== 'NOT_SENT';
-  const [editing, setEditing] = useState(false);
   const state = answerState({
     enabled: project.is_enabled_answering,
     status: sheet?.answer_status,
@@ -165,47 +138,11 @@ function MyAnswer({ project, classroomPath }: { project: ProjectRow; classroomPa
           <TeamNote team={mine} classroomPath={classroomPath} />
         ))}
       {sent && (
-        <Box
-          role="group"
-          aria-label={team ? 'پاسخ ارسالی گروه' : 'پاسخ ارسالی شما'}
-          sx={{
-            p: 2,
-            mb: 2.5,
-            borderRadius: 1,
-            bgcolor: '#faf8f4',
-            border: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              flexWrap: 'wrap',
-              mb: 0.5,
-            }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>
-              {team ? 'پاسخ ارسالی گروه' : 'پاسخ ارسالی شما'}
-            </Typography>
-            <StatusChip {...projectAnswerBadge(sheet)} />
-          </Box>
-          {sheet.answer_time && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-              {`ارسال در ${formatJalaliDateTime(sheet.answer_time)}`}
-            </Typography>
-          )}
-          {sheet.answer_text?.trim() && (
-            <Typography
-              sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.9, overflowWrap: 'anywhere', mb: 1 }}
-            >
-              {toPersianDigits(sheet.answer_text)}
-            </Typography>
-          )}
-          <AttachmentLink url={sheet.answer_attachment} />
-        </Box>
+        <SentAnswer
+          label={team ? 'پاسخ ارسالی گروه' : 'پاسخ ارسالی شما'}
+          badge={<StatusChip {...projectAnswerBadge(sheet)} />}
+          sheet={sheet}
+        />
       )}
       {sheet?.notation?.trim() && (
         <Box role="group" aria-label="یادداشت بررسی" sx={{ mb: 2.5 }}>
@@ -220,46 +157,21 @@ function MyAnswer({ project, classroomPath }: { project: ProjectRow; classroomPa
           </Typography>
         </Box>
       )}
-      {state === 'open' && sheet?.answer_status === 'NOT_VERIFIED' && (
-        <Alert severity="warning" sx={{ mb: 2, lineHeight: 1.9 }}>
-          پاسخ قبلی رد شد؛ می‌توانید پاسخ را اصلاح و دوباره ارسال کنید.
-        </Alert>
-      )}
-      {state === 'open' && sent && !editing ? (
-        <Button
-          variant="outlined"
-          startIcon={<EditOutlined />}
-          onClick={() => setEditing(true)}
-          sx={{ minHeight: 44 }}
-        >
-          ویرایش پاسخ
-        </Button>
-      ) : state === 'open' ? (
-        <>
-          <AnswerForm
-            name="ارسال پاسخ پروژه"
-            textLabel="متن پاسخ"
-            initialText={sheet?.answer_text}
-            existingAttachment={sheet?.answer_attachment}
-            submitLabel={sent ? 'ارسال دوباره' : 'ارسال پاسخ'}
-            successMessage={
-              team ? 'پاسخ پروژه برای همه اعضای گروه ثبت شد.' : 'پاسخ پروژه شما ارسال شد.'
-            }
-            pending={submit.isPending}
-            onSubmit={(input) => submit.mutateAsync(input)}
-            onSent={() => setEditing(false)}
-            onCancel={sent ? () => setEditing(false) : undefined}
-          />
-        </>
-      ) : state === 'verified' ? (
-        <Alert severity="success" icon={<TaskAltOutlined />} sx={{ lineHeight: 1.9 }}>
-          پاسخ این پروژه تایید شده است و دیگر قابل تغییر نیست.
-        </Alert>
-      ) : state === 'closed' ? (
-        <Alert severity="info" icon={<LockOutlined />} sx={{ lineHeight: 1.9 }}>
-          اکنون مهلت ارسال پاسخ این پروژه نیست.
-        </Alert>
-      ) : null}
+      <AnswerControls
+        state={state}
+        sheet={sheet}
+        sent={sent}
+        rejected={sheet?.answer_status === 'NOT_VERIFIED'}
+        texts={{
+          form: 'ارسال پاسخ پروژه',
+          success: team ? 'پاسخ پروژه برای همه اعضای گروه ثبت شد.' : 'پاسخ پروژه شما ارسال شد.',
+          rejected: 'پاسخ قبلی رد شد؛ می‌توانید پاسخ را اصلاح و دوباره ارسال کنید.',
+          verified: 'پاسخ این پروژه تایید شده است و دیگر قابل تغییر نیست.',
+          closed: 'اکنون مهلت ارسال پاسخ این پروژه نیست.',
+        }}
+        pending={submit.isPending}
+        onSubmit={(input) => submit.mutateAsync(input)}
+      />
     </SectionCard>
   );
 }
@@ -273,77 +185,49 @@ export function ProjectPage() {
   const params = useParams();
   const classroomId = parseId(params.classroom_id);
   const id = parseId(params.project_id);
-  const {
-    data: project,
-    isPending,
-    error,
-    refetch,
-  } = useMyProject(classroomId === null ? null : id);
+  const query = useMyProject(classroomId === null ? null : id);
+  const project = query.data;
   const { data: classroom } = useClassroom(project?.classroom ?? null);
   const back = classroomBack(classroom);
 
-  const elsewhere = !!project && project.classroom !== classroomId;
-  if (
-    id === null ||
-    classroomId === null ||
-    elsewhere ||
-    (isApiError(error) && error.status === 404)
-  ) {
-    return <NotFoundPage title="پروژه" what="این پروژه" back={MY_CLASSROOMS_BACK} />;
-  }
-
   return (
-    <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
-      <PageHeader
-        title={project ? toPersianDigits(project.title) : 'پروژه'}
-        description={project ? projectDeadline(project) : undefined}
-        badge={
-          project ? (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <StatusChip label={`پروژه ${PROJECT_TYPE_LABELS[project.type] ?? ''}`} tone="info" />
-              {project.is_mandatory && <StatusChip label="اجباری" tone="warning" />}
-            </Box>
-          ) : undefined
-        }
-        back={back}
-      />
-      {error && !project ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : isPending || !project ? (
-        <PageSkeleton label="در حال بارگذاری پروژه" />
-      ) : (
-        <TwoColumns
-          main={<About project={project} classroom={classroom} />}
-          side={
-            <MyAnswer
-              project={project}
-              classroomPath={classroom ? back.to : KINDS.training.panelDetail(project.classroom)}
-            />
-          }
-          rest={
-            <>
-              {project.contents?.trim() && (
-                <SectionCard
-                  id="project-contents"
-                  title="محتوا و منابع"
-                  icon={<OndemandVideoOutlined />}
-                >
-                  <RichText text={project.contents} />
-                </SectionCard>
-              )}
-              {project.correct_answer?.trim() && (
-                <SectionCard
-                  id="project-correct-answer"
-                  title="پاسخ صحیح"
-                  icon={<TaskAltOutlined />}
-                >
-                  <RichText text={project.correct_answer} />
-                </SectionCard>
-              )}
-            </>
-          }
+    <DetailPage
+      noun="پروژه"
+      notFound={
+        id === null || classroomId === null || (!!project && project.classroom !== classroomId)
+      }
+      query={query}
+      back={back}
+      description={projectDeadline}
+      badge={(row) => (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <StatusChip label={`پروژه ${PROJECT_TYPE_LABELS[row.type] ?? ''}`} tone="info" />
+          {row.is_mandatory && <StatusChip label="اجباری" tone="warning" />}
+        </Box>
+      )}
+      main={(row) => <About project={row} classroom={classroom} />}
+      side={(row) => (
+        <MyAnswer
+          project={row}
+          classroomPath={classroom ? back.to : KINDS.training.panelDetail(row.classroom)}
         />
       )}
-    </Box>
+      rest={(row) => (
+        <>
+          <TextSection
+            id="project-contents"
+            title="محتوا و منابع"
+            icon={<OndemandVideoOutlined />}
+            text={row.contents}
+          />
+          <TextSection
+            id="project-correct-answer"
+            title="پاسخ صحیح"
+            icon={<TaskAltOutlined />}
+            text={row.correct_answer}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { StoreMessages } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../features/payments/components/EmptyState';
 import { PageHeader } from '../../../features/payments/components/PageHeader';
 import { CheckoutSteps } from '../../../features/shop/components/CheckoutSteps';
@@ -79,11 +77,7 @@ export function EmptyBasket() {
         icon={<ShoppingBagOutlined />}
         title={StoreMessages.BASKET_EMPTY}
         description="برای خرید، ابتدا کالاهای دلخواه خود را از فروشگاه به سبد خرید بیفزایید."
-        action={
-          <Button component={RouterLink} to={shopPaths.shop} variant="contained">
-            رفتن به فروشگاه
-          </Button>
-        }
+        link={{ to: shopPaths.shop, label: 'رفتن به فروشگاه' }}
       />
     </Card>
   );

@@ -46,11 +46,7 @@ function NotFound() {
         icon={<ShoppingBagOutlined />}
         title="سفارش پیدا نشد"
         description="ممکن است نشانی اشتباه باشد یا این سفارش متعلق به حساب دیگری باشد."
-        action={
-          <Button component={RouterLink} to={shopPaths.orders} variant="contained">
-            سفارش‌های من
-          </Button>
-        }
+        link={{ to: shopPaths.orders, label: 'سفارش‌های من' }}
       />
     </Card>
   );

@@ -1,6 +1,5 @@
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
@@ -9,15 +8,15 @@ import {
   toPersianDigits,
   type BasketRow,
 } from '@daneshsara/domain';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Amount } from '../../../features/payments/components/Amount';
-import { DataList, type Column } from '../../../features/payments/components/DataList';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
-import { FilterChips } from '../../../features/payments/components/FilterChips';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
-import { Pager } from '../../../features/payments/components/Pager';
-import { readPage } from '../../../features/payments/params';
+import {
+  ListPage,
+  numberColumn,
+  type Column,
+} from '../../../features/payments/components/DataList';
+import { FilteredEmptyState } from '../../../features/payments/components/EmptyState';
+import { useListSearch } from '../../../features/payments/components/Pager';
 import { useOrders } from '../../../features/shop/api';
 import { OrderStatusChip } from '../../../features/shop/components/OrderStatusChip';
 import {
@@ -30,13 +29,7 @@ import {
 import { shopPaths } from '../../../features/shop/paths';
 
 const columns: Column<BasketRow>[] = [
-  {
-    key: 'number',
-    label: 'شماره',
-    render: (row) => toPersianDigits(row.id),
-    desktopOnly: true,
-    width: 72,
-  },
+  numberColumn(),
   {
     key: 'items',
     label: 'کالاها',
@@ -82,30 +75,16 @@ const EMPTY_TEXT: Record<OrderFilter, string> = {
 
 /** /panel/my-orders: my orders, newest first, by status (GET /store/baskets/list_orders). */
 export function MyOrdersPage() {
-  const [search, setSearch] = useSearchParams();
-  const filter = readOrderFilter(search.get('status'));
-  const page = readPage(search.get('page'));
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useOrders({
-    ...orderFilterParams(filter),
-    page,
-  });
-
-  const go = (next: { status?: OrderFilter; page?: number }) => {
-    const params = new URLSearchParams();
-    const status = next.status ?? filter;
-    if (status !== 'all') params.set('status', status);
-    const p = next.page ?? 1;
-    if (p > 1) params.set('page', String(p));
-    setSearch(params);
-    window.scrollTo({ top: 0 });
-  };
+  const search = useListSearch({ key: 'status', read: readOrderFilter });
+  const { filter, go } = search;
+  const query = useOrders({ ...orderFilterParams(filter), page: search.page });
 
   return (
-    <Box sx={{ maxWidth: 1080, mx: 'auto' }}>
-      <PageHeader
-        title="سفارش‌های من"
-        description="خریدهای خود از فروشگاه را ببینید، پرداخت کنید و ارسال آن‌ها را پیگیری کنید."
-        actions={
+    <ListPage
+      header={{
+        title: 'سفارش‌های من',
+        description: 'خریدهای خود از فروشگاه را ببینید، پرداخت کنید و ارسال آن‌ها را پیگیری کنید.',
+        actions: (
           <Button
             component={RouterLink}
             to={shopPaths.shop}
@@ -115,56 +94,29 @@ export function MyOrdersPage() {
           >
             فروشگاه
           </Button>
-        }
-      />
-      <FilterChips
-        label="وضعیت سفارش"
-        options={ORDER_FILTERS}
-        value={filter}
-        onChange={(status) => go({ status })}
-      />
-      {isError ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
-          <DataList
-            label="فهرست سفارش‌ها"
-            rows={data?.results}
-            columns={columns}
-            rowKey={(row) => row.id}
-            rowHref={(row) => shopPaths.order(row.id)}
-            cardTitle={(row) => `سفارش شماره ${toPersianDigits(row.id)}`}
-            cardAside={(row) => <OrderStatusChip status={row.status} />}
-            loading={isPending}
-            empty={
-              <EmptyState
-                icon={<ShoppingBagOutlined />}
-                title={filter === 'all' ? 'هنوز سفارشی ثبت نکرده‌اید' : 'سفارشی با این وضعیت نیست'}
-                description={EMPTY_TEXT[filter]}
-                action={
-                  filter === 'all' ? (
-                    <Button component={RouterLink} to={shopPaths.shop} variant="contained">
-                      رفتن به فروشگاه
-                    </Button>
-                  ) : (
-                    <Button variant="outlined" onClick={() => go({ status: 'all' })}>
-                      نمایش همه سفارش‌ها
-                    </Button>
-                  )
-                }
-              />
-            }
-          />
-          {data && (
-            <Pager
-              page={page}
-              pages={data.num_pages}
-              count={data.count}
-              onChange={(p) => go({ page: p })}
-            />
-          )}
-        </Box>
-      )}
-    </Box>
+        ),
+      }}
+      filters={{ label: 'وضعیت سفارش', options: ORDER_FILTERS }}
+      search={search}
+      query={query}
+      label="فهرست سفارش‌ها"
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowHref={(row) => shopPaths.order(row.id)}
+      cardTitle={(row) => `سفارش شماره ${toPersianDigits(row.id)}`}
+      cardAside={(row) => <OrderStatusChip status={row.status} />}
+      empty={
+        <FilteredEmptyState
+          icon={<ShoppingBagOutlined />}
+          filtered={filter !== 'all'}
+          title="هنوز سفارشی ثبت نکرده‌اید"
+          filteredTitle="سفارشی با این وضعیت نیست"
+          description={EMPTY_TEXT[filter]}
+          start={{ to: shopPaths.shop, label: 'رفتن به فروشگاه' }}
+          showAll="نمایش همه سفارش‌ها"
+          onShowAll={() => go({ filter: 'all' })}
+        />
+      }
+    />
   );
 }

@@ -60,11 +60,7 @@ export function ShopPaymentPage() {
           icon={<ReceiptLongOutlined />}
           title="صورت حساب سفارش یافت نشد"
           description="سفارش‌های ثبت‌شده و صورت حساب آن‌ها را در بخش سفارش‌های من ببینید."
-          action={
-            <Button component={RouterLink} to={shopPaths.orders} variant="contained">
-              سفارش‌های من
-            </Button>
-          }
+          link={{ to: shopPaths.orders, label: 'سفارش‌های من' }}
         />
       </Card>
     );

@@ -19,7 +19,7 @@ import { DonationForm } from '../../../features/donation/components/DonationForm
 import { DonationStats } from '../../../features/donation/components/DonationStats';
 import { DonationThumb } from '../../../features/donation/components/DonationThumb';
 import { EmptyState } from '../../../features/donation/components/EmptyState';
-import { LoadError } from '../../../features/donation/components/LoadError';
+import { LoadError } from '../../../features/payments/components/LoadError';
 import { RichText } from '../../../features/donation/components/RichText';
 import { SectionTitle } from '../../../features/donation/components/SectionTitle';
 import { idParam } from '../../../features/donation/model';
