@@ -427,13 +427,11 @@ describe('the learning catalogue', () => {
       await answer
         .getByRole('textbox', { name: 'متن پاسخ' })
         .fill('چرا اندیشه‌جویان دوره‌های برخط را زودتر رها می‌کنند؟');
-      await answer
-        .locator('input[type=file]')
-        .setInputFiles({
-          name: 'masale.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-        });
+      await answer.locator('input[type=file]').setInputFiles({
+        name: 'masale.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
       await answer.getByRole('button', { name: 'ارسال پاسخ' }).click();
       await toastSays(page, 'پاسخ تکلیف شما ارسال شد.');
       await page
@@ -495,6 +493,27 @@ describe('the learning catalogue', () => {
         .waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, 'journey-result');
+    });
+
+    await step(page, 'journey-notice', async () => {
+      // Announcing told her: the bell counts one unseen notice; opening the list marks it read.
+      const bell = page.getByRole('link', { name: 'اعلان‌ها' }).first();
+      await expect.poll(() => bell.innerText()).toContain('۱');
+      await bell.click();
+      await page.waitForURL('**/panel/notice');
+      await page.getByRole('heading', { name: 'اعلان‌ها', level: 1 }).waitFor();
+      const item = page.getByRole('listitem', { name: `نتایج «${PAID}» اعلام شد` });
+      await item.getByText('تازه', { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, 'journey-notices');
+      await item.click();
+      await item.getByText('تازه', { exact: true }).waitFor({ state: 'detached' });
+      // At zero the badge hides (MUI keeps the last number inside it while it fades out).
+      await expect
+        .poll(() => bell.locator('.MuiBadge-badge').getAttribute('class'))
+        .toContain('MuiBadge-invisible');
+      await item.getByRole('link', { name: 'مشاهده' }).click();
+      await page.waitForURL(`**/panel/profile/classroom/${paid.id}`);
     });
     await context.close();
   });

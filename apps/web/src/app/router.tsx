@@ -147,8 +147,6 @@ const routes: RouteObject[] = [
               })),
           },
           ...learningPanelRoutes,
-          overdueGated(panelComingSoon('profile/classroom/*', 'دوره آموزشی')),
-          overdueGated(panelComingSoon('profile/event/*', 'رویداد')),
           overdueGated(panelComingSoon('profile/test/*', 'آزمون')),
           money('profile/overdue-instalments', 'OverdueInstalmentsPage', 'اقساط سررسید گذشته'),
           ...donationPanelRoutes,
@@ -185,7 +183,7 @@ const routes: RouteObject[] = [
             handle: { title: 'تیکت‌ها' } satisfies RouteHandle,
             children: [moneyIndex('TicketListPage'), money(':id', 'TicketDetailPage', 'تیکت')],
           },
-          panelComingSoon('notice', 'اعلان‌ها'),
+          money('notice', 'NoticesPage', 'اعلان‌ها'),
         ],
       },
       // SPEC section 2: unknown paths go to NotFound at /404/{catchAll}.

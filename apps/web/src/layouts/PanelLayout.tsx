@@ -19,7 +19,8 @@ import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { PanelWalletBalance } from '../features/wallet/components/PanelWalletBalance';
 import { PanelNav } from './PanelNav';
-import { UserMenu, useUnseenNoticesCount } from './UserMenu';
+import { useUnseenNotices } from '../features/notices/unseen';
+import { UserMenu } from './UserMenu';
 
 /** SPEC section 9: panel drawer width. */
 const DRAWER_WIDTH = 240;
@@ -59,7 +60,7 @@ export function PanelLayout() {
   const [open, setOpen] = useState(false);
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const unseen = useUnseenNoticesCount();
+  const unseen = useUnseenNotices();
   // Logged out mid-way (logout navigates home; a 401 navigates to Login): draw nothing meanwhile.
   if (!token) return null;
 

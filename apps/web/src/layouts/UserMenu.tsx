@@ -3,7 +3,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { fullName } from '@daneshsara/domain';
 import { lazy, Suspense, useId, useState } from 'react';
-import { CountBadge } from '../components/CountBadge';
 import { useSession } from '../features/auth/session';
 import { useMountedOnce } from '../lib/useMountedOnce';
 import { UserAvatar } from './UserAvatar';
@@ -13,15 +12,12 @@ const UserMenuPopup = lazy(() =>
   import('./UserMenuPopup').then((m) => ({ default: m.UserMenuPopup })),
 );
 
-/** Unseen notices arrive with the notices issue; until then the badge stays hidden at zero. */
-export function useUnseenNoticesCount(): number {
-  return 0;
-}
-
-/** The logged-in person's button in the header, with the unseen-notices badge. */
+/**
+ * The logged-in person's button in the header. The unseen-notices count is in the opened menu and
+ * on the panel's bell (both load later), so the first load does not ask for it.
+ */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user } = useSession();
-  const unseen = useUnseenNoticesCount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const mounted = useMountedOnce(!!anchor);
   const menuId = useId();
@@ -47,9 +43,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           '&:hover': { bgcolor: 'action.hover' },
         }}
       >
-        <CountBadge color="error" count={unseen} overlap="circular">
-          <UserAvatar firstname={user.firstname} lastname={user.lastname} size={34} />
-        </CountBadge>
+        <UserAvatar firstname={user.firstname} lastname={user.lastname} size={34} />
         {!compact && (
           <>
             <Typography
@@ -65,13 +59,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       </ButtonBase>
       {mounted && (
         <Suspense fallback={null}>
-          <UserMenuPopup
-            id={menuId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            name={name}
-            unseen={unseen}
-          />
+          <UserMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} name={name} />
         </Suspense>
       )}
     </>

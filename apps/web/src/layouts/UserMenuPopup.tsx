@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useLogout } from '../features/auth/hooks/useLogout';
 import { useSession } from '../features/auth/session';
+import { useUnseenNotices } from '../features/notices/unseen';
 
 /** The opened user menu: name, panel, notices, console for staff, logout. */
 export function UserMenuPopup({
@@ -23,16 +24,15 @@ export function UserMenuPopup({
   anchor,
   onClose,
   name,
-  unseen,
 }: {
   id: string;
   anchor: HTMLElement | null;
   onClose: () => void;
   name: string;
-  unseen: number;
 }) {
   const { user, isStaff } = useSession();
   const logout = useLogout();
+  const unseen = useUnseenNotices();
   return (
     <Menu
       id={id}

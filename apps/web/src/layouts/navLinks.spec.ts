@@ -17,7 +17,9 @@ describe('main menu highlighting', () => {
   });
 
   it('lights نیکوکاری on the donation-category pages too', () => {
-    expect(isLinkActive('/donation', { pathname: '/donation-category/3/donation/7', search: '' })).toBe(true);
+    expect(
+      isLinkActive('/donation', { pathname: '/donation-category/3/donation/7', search: '' }),
+    ).toBe(true);
     expect(isLinkActive('/donation', { pathname: '/donation-categoryx', search: '' })).toBe(false);
   });
 });

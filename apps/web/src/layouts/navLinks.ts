@@ -9,7 +9,8 @@ const ALSO_UNDER: Record<string, string> = { '/donation': '/donation-category' }
 
 export function isLinkActive(to: string, location: Pick<Location, 'pathname' | 'search'>): boolean {
   const url = new URL(to, 'http://x');
-  const under = (base: string) => location.pathname === base || location.pathname.startsWith(`${base}/`);
+  const under = (base: string) =>
+    location.pathname === base || location.pathname.startsWith(`${base}/`);
   const sibling = ALSO_UNDER[url.pathname];
   if (!under(url.pathname) && !(sibling && under(sibling))) {
     return false;

@@ -1,7 +1,7 @@
 /**
  * The money pages share most of their parts (lists, amounts, chips, dialogs): one lazy chunk for
- * all of them (the help tickets too, which show invoices and offers) keeps the router's preload
- * map, which is part of the first load, short.
+ * all of them (the help tickets too, which show invoices and offers, and the notices) keeps the
+ * router's preload map, which is part of the first load, short.
  */
 export { InvoiceDetailPage } from './InvoiceDetailPage';
 export { InvoiceListPage } from './InvoiceListPage';
@@ -13,3 +13,4 @@ export { InvoiceTicketDetailPage, TicketDetailPage } from './TicketDetailPage';
 export { InvoiceTicketListPage, TicketListPage } from './TicketListPage';
 export { TransactionListPage } from './TransactionListPage';
 export { WalletPage } from './WalletPage';
+export { NoticesPage } from '../../features/notices/NoticesPage';
