@@ -227,7 +227,6 @@ describe('admin console: a classroom’s projects, teams, staff and results', ()
     );
     expect(sheets.results).toHaveLength(1);
 
-    let teamId = 0;
     await step(page, 'admin-classroom-team', async () => {
       await openTab(page, 'تیم‌ها', /\/show\/teams$/);
       await page.getByRole('button', { name: 'افزودن گروه' }).click();
@@ -274,7 +273,7 @@ describe('admin console: a classroom’s projects, teams, staff and results', ()
       `lma/teams?classroom=${classroom.id}`,
     );
     const team = teams.results.find((t) => t.title === TEAM);
-    teamId = team?.id ?? 0;
+    const teamId = team?.id ?? 0;
     expect(team?.used_capacity).toBe(2);
     const members = await apiCall<
       Rows<{ registration_info: { owner_info: { full_name: string } } }>

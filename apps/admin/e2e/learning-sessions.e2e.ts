@@ -12,6 +12,7 @@ import {
 import {
   apiCall,
   apiToken,
+  fillDateTime,
   LEARNER,
   newContext,
   pageOverflow,
@@ -30,7 +31,6 @@ const LEARNER_NAME = 'محمد اندیشه‌جو';
 const UNIT = 'نگارش علمی';
 const CLASSROOM = 'نگارش علمی - گروه جلسات';
 const TEMPLATE = 'جلسه نخست: ساختار مقاله';
-const ZWNJ = '\u200c';
 const HOUR = 3600_000;
 
 let server: RunningServer;
@@ -54,43 +54,6 @@ interface UserRow {
 /** A Latin-digit string as Persian digits (what the console shows). */
 const fa = (value: string | number) =>
   String(value).replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
-
-/** A moment's Jalali parts in Tehran (the browser's time zone), Latin digits, zero-padded. */
-function jalaliParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = new Intl.DateTimeFormat('en-US-u-ca-persian', {
-    timeZone: 'Asia/Tehran',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
-}
-
-/** Types a Jalali date-time into a picker's sections (year, month, day, hour, minute). */
-async function fillDateTime(page: Page, source: string, date: Date): Promise<void> {
-  const p = jalaliParts(date);
-  const sections: [string, string][] = [
-    ['سال', p.year],
-    ['ماه', p.month],
-    ['روز', p.day],
-    [`ساعت${ZWNJ}ها`, p.hour],
-    [`دقیقه${ZWNJ}ها`, p.minute],
-  ];
-  for (const [label, value] of sections) {
-    await page.locator(`.ra-input-${source} [role="spinbutton"][aria-label="${label}"]`).click();
-    await page.keyboard.type(value);
-  }
-}
 
 async function chooseAutocomplete(
   page: Page,

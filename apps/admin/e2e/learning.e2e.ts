@@ -10,6 +10,7 @@ import {
 } from '../../../tools/e2e-kit';
 import {
   apiToken,
+  fillDateTime,
   LEARNER,
   newContext,
   pageOverflow,
@@ -26,7 +27,6 @@ const OTHER_LEARNER = { mobile: '09351000001', name: 'امیرحسین قاسم�
 const CATEGORY = 'فقه و اصول';
 const UNIT = 'اصول فقه ۱';
 const CLASSROOM = 'اصول فقه ۱ - گروه بهار';
-const ZWNJ = '\u200c';
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,43 +83,6 @@ function thumbnailPng(width = 320, height = 180): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A moment's Jalali parts in Tehran (the browser's time zone), Latin digits, zero-padded. */
-function jalaliParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = new Intl.DateTimeFormat('en-US-u-ca-persian', {
-    timeZone: 'Asia/Tehran',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
-}
-
-/** Types a Jalali date-time into a picker's sections (year, month, day, hour, minute). */
-async function fillDateTime(page: Page, source: string, date: Date): Promise<void> {
-  const p = jalaliParts(date);
-  const sections: [string, string][] = [
-    ['سال', p.year],
-    ['ماه', p.month],
-    ['روز', p.day],
-    [`ساعت${ZWNJ}ها`, p.hour],
-    [`دقیقه${ZWNJ}ها`, p.minute],
-  ];
-  for (const [label, value] of sections) {
-    await page.locator(`.ra-input-${source} [role="spinbutton"][aria-label="${label}"]`).click();
-    await page.keyboard.type(value);
-  }
 }
 
 /** A list's rows, once its table (known by one of its column titles) has replaced the last page. */

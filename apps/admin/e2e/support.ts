@@ -137,3 +137,44 @@ export async function exportsXlsx(page: Page): Promise<void> {
   }
   await page.getByText('فایل اکسل دریافت شد').waitFor();
 }
+
+const ZWNJ = '\u200c';
+
+/** A moment's Jalali parts in Tehran (the browser's time zone), Latin digits, zero-padded. */
+export function jalaliParts(
+  date: Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = new Intl.DateTimeFormat('en-US-u-ca-persian', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/** Types a Jalali date-time into a picker's sections (year, month, day, hour, minute). */
+export async function fillDateTime(page: Page, source: string, date: Date): Promise<void> {
+  const p = jalaliParts(date);
+  const sections: [string, string][] = [
+    ['سال', p.year],
+    ['ماه', p.month],
+    ['روز', p.day],
+    [`ساعت${ZWNJ}ها`, p.hour],
+    [`دقیقه${ZWNJ}ها`, p.minute],
+  ];
+  for (const [label, value] of sections) {
+    await page.locator(`.ra-input-${source} [role="spinbutton"][aria-label="${label}"]`).click();
+    await page.keyboard.type(value);
+  }
+}
