@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { fullName, RegistrationStatus, Role } from '@daneshsara/domain';
+import { fullName, RegistrationStatus, Role, type UserBrief } from '@daneshsara/domain';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can } from '../../../core/auth/permissions';
@@ -8,7 +8,7 @@ import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { User, UserRole } from '../../uma';
+import { User, UserRole, userBriefs } from '../../uma';
 import type { ProjectAnswerDto, ProjectDto, TeamDto } from '../dto/sessions.dto';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Team, TeamRegistration } from '../entities/lma.entities';
 import { TeachingAccess } from './teaching';
@@ -47,7 +47,7 @@ export class ProjectsService {
     return (!p.beginning_doing_period || t >= p.beginning_doing_period.getTime()) && (!p.ending_doing_period || t <= p.ending_doing_period.getTime());
   }
 
-  private mapProject(p: Project, sheets: ProjectAttendanceSheet[], owners: User[] = [], showAnswer = false) {
+  private mapProject(p: Project, sheets: ProjectAttendanceSheet[], showAnswer = false) {
     const now = this.clock.now();
     const closed = !!p.ending_doing_period && now.getTime() > p.ending_doing_period.getTime();
     return {
@@ -62,17 +62,17 @@ export class ProjectsService {
       contents: p.contents,
       correct_answer: showAnswer || closed ? p.correct_answer : null,
       is_enabled_answering: this.open(p, now),
-      project_attendance_sheets: sheets.map((s) => this.mapSheet(s, owners.find((u) => u.id === s.owner_id))),
+      project_attendance_sheets: sheets.map((s) => this.mapSheet(s)),
     };
   }
 
-  private mapSheet(s: ProjectAttendanceSheet, owner?: User) {
+  private mapSheet(s: ProjectAttendanceSheet, owner?: UserBrief) {
     return {
       id: s.id,
       project: s.project_id,
       registration: s.registration_id,
       owner: s.owner_id,
-      owner_info: owner ? { id: owner.id, full_name: fullName(owner), national_code: owner.national_code, mobile_number: owner.mobile_number } : undefined,
+      owner_info: owner,
       team: s.team_id,
       answer_text: s.answer_text,
       answer_attachment: s.answer_attachment,
@@ -86,7 +86,7 @@ export class ProjectsService {
   async list(caller: AuthUser, classroomId: number) {
     if (!this.staff(caller) && !(await this.registered(classroomId, caller.id))) throw notFound();
     const rows = await this.ds.getRepository(Project).find({ where: { classroom_id: classroomId }, order: { id: 'ASC' } });
-    return rows.map((p) => this.mapProject(p, [], [], this.staff(caller)));
+    return rows.map((p) => this.mapProject(p, [], this.staff(caller)));
   }
 
   async withSheets(caller: AuthUser, classroomId: number, ownerId: number | null) {
@@ -94,7 +94,7 @@ export class ProjectsService {
     if (!this.staff(caller) && !(await this.registered(classroomId, owner))) throw notFound();
     const rows = await this.ds.getRepository(Project).find({ where: { classroom_id: classroomId }, order: { id: 'ASC' } });
     const sheets = rows.length ? await this.ds.getRepository(ProjectAttendanceSheet).findBy({ project_id: In(rows.map((p) => p.id)), owner_id: owner }) : [];
-    return rows.map((p) => this.mapProject(p, sheets.filter((s) => s.project_id === p.id), [], this.staff(caller)));
+    return rows.map((p) => this.mapProject(p, sheets.filter((s) => s.project_id === p.id), this.staff(caller)));
   }
 
   async one(caller: AuthUser, id: number, ownerId: number | null) {
@@ -103,7 +103,7 @@ export class ProjectsService {
     const owner = ownerId && this.staff(caller) ? ownerId : caller.id;
     if (!this.staff(caller) && !(await this.registered(p.classroom_id, owner))) throw notFound();
     const sheet = await this.ds.getRepository(ProjectAttendanceSheet).findOneBy({ project_id: id, owner_id: owner });
-    return this.mapProject(p, sheet ? [sheet] : [], [], this.staff(caller));
+    return this.mapProject(p, sheet ? [sheet] : [], this.staff(caller));
   }
 
   async save(id: number | null, dto: ProjectDto) {
@@ -128,7 +128,7 @@ export class ProjectsService {
       contents: dto.contents ?? null,
       last_modification_time: now,
     });
-    return this.mapProject(saved, [], [], true);
+    return this.mapProject(saved, [], true);
   }
 
   async remove(id: number) {
@@ -189,16 +189,16 @@ export class ProjectsService {
     await this.teaching.assert(caller, p.classroom_id);
     const regs = await this.ds.getRepository(Registration).findBy({ classroom_id: p.classroom_id, status: RegistrationStatus.REGISTERED });
     const [users, sheets] = await Promise.all([
-      regs.length ? this.ds.getRepository(User).findBy({ id: In(regs.map((r) => r.owner_id)) }) : Promise.resolve([] as User[]),
+      userBriefs(this.ds, regs.map((r) => r.owner_id)),
       this.ds.getRepository(ProjectAttendanceSheet).findBy({ project_id: projectId }),
     ]);
     return regs
       .map((r) => {
-        const u = users.find((x) => x.id === r.owner_id);
+        const u = users.get(r.owner_id);
         const sh = sheets.find((x) => x.owner_id === r.owner_id);
         return sh
           ? this.mapSheet(sh, u)
-          : { id: null, project: projectId, registration: r.id, owner: r.owner_id, owner_info: u ? { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number } : undefined, team: null, answer_text: null, answer_attachment: null, answer_status: 'NOT_SENT', is_answer_verified: null, notation: null, answer_time: null };
+          : { id: null, project: projectId, registration: r.id, owner: r.owner_id, owner_info: u, team: null, answer_text: null, answer_attachment: null, answer_status: 'NOT_SENT', is_answer_verified: null, notation: null, answer_time: null };
       })
       .filter((r) => !filters.owner__national_code || r.owner_info?.national_code === filters.owner__national_code)
       .filter((r) => !filters.answer_status || r.answer_status === filters.answer_status);
@@ -218,8 +218,8 @@ export class ProjectsService {
         last_modification_time: this.clock.now(),
       },
     );
-    const u = await this.ds.getRepository(User).findOneBy({ id: sh.owner_id });
-    return this.mapSheet(await this.ds.getRepository(ProjectAttendanceSheet).findOneByOrFail({ id }), u ?? undefined);
+    const u = (await userBriefs(this.ds, [sh.owner_id])).get(sh.owner_id);
+    return this.mapSheet(await this.ds.getRepository(ProjectAttendanceSheet).findOneByOrFail({ id }), u);
   }
 
   // ---------- teams ----------
@@ -344,15 +344,15 @@ export class ProjectsService {
   async members(teamId: number) {
     const links = await this.ds.getRepository(TeamRegistration).findBy({ team_id: teamId });
     const regs = links.length ? await this.ds.getRepository(Registration).findBy({ id: In(links.map((l) => l.registration_id)) }) : [];
-    const users = regs.length ? await this.ds.getRepository(User).findBy({ id: In(regs.map((r) => r.owner_id)) }) : [];
+    const users = await userBriefs(this.ds, regs.map((r) => r.owner_id));
     return links.map((l) => {
       const r = regs.find((x) => x.id === l.registration_id);
-      const u = r ? users.find((x) => x.id === r.owner_id) : undefined;
+      const u = r ? users.get(r.owner_id) : undefined;
       return {
         id: l.id,
         team: l.team_id,
         registration: l.registration_id,
-        registration_info: { id: l.registration_id, status: r?.status, owner_info: u ? { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number } : null },
+        registration_info: { id: l.registration_id, status: r?.status, owner_info: u ?? null },
       };
     });
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { fullName, RegistrationStatus } from '@daneshsara/domain';
+import { RegistrationStatus } from '@daneshsara/domain';
 import { DataSource, In } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { fieldError, notFound } from '../../../core/http/errors';
-import { User } from '../../uma';
+import { userBriefs } from '../../uma';
 import type { SessionTemplateDto, TranscriptHistoryDto } from '../dto/sessions.dto';
 import {
   Classroom,
@@ -92,14 +92,14 @@ export class RecordsService {
       this.ds.getRepository(Project).findBy({ classroom_id: classroomId, is_mandatory: true }),
     ]);
     const [users, sheets, projectSheets, transcripts] = await Promise.all([
-      regs.length ? this.ds.getRepository(User).findBy({ id: In(regs.map((r) => r.owner_id)) }) : Promise.resolve([] as User[]),
+      userBriefs(this.ds, regs.map((r) => r.owner_id)),
       sessions.length ? this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) }) : Promise.resolve([]),
       projects.length ? this.ds.getRepository(ProjectAttendanceSheet).findBy({ project_id: In(projects.map((p) => p.id)), answer_status: 'VERIFIED' }) : Promise.resolve([]),
       regs.length ? this.ds.getRepository(TranscriptSheet).findBy({ registration_id: In(regs.map((r) => r.id)) }) : Promise.resolve([]),
     ]);
     return regs
       .map((r) => {
-        const u = users.find((x) => x.id === r.owner_id);
+        const u = users.get(r.owner_id);
         const mine = sheets.filter((s) => s.owner_id === r.owner_id);
         const { attended, absences, total, missedMandatory } = tallyAttendance(r, sessions, mine, now);
         const done = mine.filter((s) => s.assignment_status === 'VERIFIED').length;
@@ -107,7 +107,7 @@ export class RecordsService {
         return {
           registration: r.id,
           owner: r.owner_id,
-          owner_info: u ? { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number } : null,
+          owner_info: u ?? null,
           absence_count: absences,
           is_passed_attendance_condition: absences <= c.allowed_absence_count && !missedMandatory,
           is_missed_mandatory_session: missedMandatory,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatJalaliDateTime, fullName, RegistrationStatus, toLatinDigits } from '@daneshsara/domain';
+import { formatJalaliDateTime, RegistrationStatus, toLatinDigits, type UserBrief } from '@daneshsara/domain';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can } from '../../../core/auth/permissions';
@@ -8,7 +8,7 @@ import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, readXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
-import { User } from '../../uma';
+import { User, userBriefs } from '../../uma';
 import type { AttendanceDto, SessionDto, SubmitAssignmentDto } from '../dto/sessions.dto';
 import { Classroom, Registration, Session, SessionAttendanceSheet } from '../entities/lma.entities';
 import { TeachingAccess } from './teaching';
@@ -85,13 +85,13 @@ export class SessionsService {
     };
   }
 
-  private mapSheet(sh: SessionAttendanceSheet, s: Session, owner?: User) {
+  private mapSheet(sh: SessionAttendanceSheet, s: Session, owner?: UserBrief) {
     return {
       id: sh.id,
       session: sh.session_id,
       registration: sh.registration_id,
       owner: sh.owner_id,
-      owner_info: owner ? { id: owner.id, full_name: fullName(owner), national_code: owner.national_code, mobile_number: owner.mobile_number } : undefined,
+      owner_info: owner,
       is_read_part1: sh.is_read_part1,
       is_read_part2: sh.is_read_part2,
       is_present_listen_part1: sh.is_present_listen_part1,
@@ -153,8 +153,7 @@ export class SessionsService {
     const mapped = this.map(s, !!reg, sheet ? [sheet] : [], this.staff(caller));
     if (owner === caller.id) return mapped;
     // Staff looking at someone's sheet also get who it is.
-    const u = await this.ds.getRepository(User).findOneBy({ id: owner });
-    return { ...mapped, owner_info: u ? { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number } : null };
+    return { ...mapped, owner_info: (await userBriefs(this.ds, [owner])).get(owner) ?? null };
   }
 
   async save(id: number | null, dto: SessionDto) {
@@ -256,16 +255,16 @@ export class SessionsService {
     await this.teaching.assert(caller, s.classroom_id);
     const regs = await this.ds.getRepository(Registration).findBy({ classroom_id: s.classroom_id, status: RegistrationStatus.REGISTERED });
     const [users, sheets] = await Promise.all([
-      regs.length ? this.ds.getRepository(User).findBy({ id: In(regs.map((r) => r.owner_id)) }) : Promise.resolve([] as User[]),
+      userBriefs(this.ds, regs.map((r) => r.owner_id)),
       this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: sessionId }),
     ]);
     const now = this.clock.now();
     return regs
       .map((r) => {
-        const u = users.find((x) => x.id === r.owner_id)!;
+        const u = users.get(r.owner_id)!;
         const sh = sheets.find((x) => x.owner_id === r.owner_id);
         const blank = { id: null as number | null, is_read_part1: false, is_read_part2: false, is_present_listen_part1: false, is_present_listen_part2: false, answer_text: null, answer_attachment: null, assignment_status: 'NOT_SENT', answer_time: null };
-        const base = sh ? this.mapSheet(sh, s, u) : { ...blank, session: s.id, registration: r.id, owner: r.owner_id, owner_info: { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number }, attendance_status: attendanceStatus(null, s, now) };
+        const base = sh ? this.mapSheet(sh, s, u) : { ...blank, session: s.id, registration: r.id, owner: r.owner_id, owner_info: u, attendance_status: attendanceStatus(null, s, now) };
         return base;
       })
       .filter((row) => !filters.owner__national_code || row.owner_info?.national_code === filters.owner__national_code)
@@ -280,8 +279,8 @@ export class SessionsService {
     if (sh.assignment_status === 'NOT_SENT') throw conflict('پاسخی برای این تکلیف ارسال نشده است.');
     await this.ds.getRepository(SessionAttendanceSheet).update({ id }, { assignment_status: ok ? 'VERIFIED' : 'NOT_VERIFIED', last_modification_time: this.clock.now() });
     const s = await this.ds.getRepository(Session).findOneByOrFail({ id: sh.session_id });
-    const u = await this.ds.getRepository(User).findOneBy({ id: sh.owner_id });
-    return this.mapSheet(await this.ds.getRepository(SessionAttendanceSheet).findOneByOrFail({ id }), s, u ?? undefined);
+    const u = (await userBriefs(this.ds, [sh.owner_id])).get(sh.owner_id);
+    return this.mapSheet(await this.ds.getRepository(SessionAttendanceSheet).findOneByOrFail({ id }), s, u);
   }
 
   async exportXlsx(caller: AuthUser, sessionId: number): Promise<Buffer> {

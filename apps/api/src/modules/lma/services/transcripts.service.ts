@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatJalaliDateTime, fullName, RegistrationStatus, TRANSCRIPT_STATUS_LABELS, TranscriptStatus } from '@daneshsara/domain';
+import { formatJalaliDateTime, RegistrationStatus, TRANSCRIPT_STATUS_LABELS, TranscriptStatus } from '@daneshsara/domain';
 import { DataSource, In, Not } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { fieldError, notFound } from '../../../core/http/errors';
@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { NoticesService } from '../../mma';
-import { User } from '../../uma';
+import { userBriefs } from '../../uma';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet, Unit } from '../entities/lma.entities';
 import { tallyAttendance } from './attendance';
 
@@ -119,18 +119,18 @@ export class TranscriptsService {
     const classroomId = Number(filters.registration__classroom ?? filters.classroom) || 0;
     if (!classroomId) throw fieldError('registration__classroom', 'کلاس را مشخص کنید.');
     let rows = await this.ds.getRepository(TranscriptSheet).find({ where: { classroom_id: classroomId }, order: { id: 'ASC' } });
-    const users = rows.length ? await this.ds.getRepository(User).findBy({ id: In(rows.map((r) => r.owner_id)) }) : [];
+    const users = await userBriefs(this.ds, rows.map((r) => r.owner_id));
     if (filters.status) rows = rows.filter((r) => r.status === filters.status);
     if (filters.is_sent_by_post) rows = rows.filter((r) => r.is_sent_by_post === ['1', 'true', 'True'].includes(filters.is_sent_by_post));
     if (filters.certification__isnull) rows = rows.filter((r) => (r.certification === null) === ['1', 'true', 'True'].includes(filters.certification__isnull));
     const code = filters.registration__owner__national_code;
     return rows
       .map((r) => {
-        const u = users.find((x) => x.id === r.owner_id);
+        const u = users.get(r.owner_id);
         return {
           id: r.id,
           registration: r.registration_id,
-          registration_info: { id: r.registration_id, owner_info: u ? { id: u.id, full_name: fullName(u), national_code: u.national_code, mobile_number: u.mobile_number } : null },
+          registration_info: { id: r.registration_id, owner_info: u ?? null },
           attendance_score: r.attendance_score,
           highest_test_score: r.highest_test_score,
           final_score: r.final_score,
