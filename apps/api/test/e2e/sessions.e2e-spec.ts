@@ -234,6 +234,10 @@ describe('who works on a classroom\'s sheets', () => {
     const finance = await t.as(['financial_department_head']);
     expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(finance.auth)).status).toBe(404);
     expect((await t.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${session}`).set(learners[0].auth)).status).toBe(404);
+    const unnamed = await t.http.get('/api/lma/session_attendance_sheets/session_sheets').set(staff.auth);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.session[0]).toBe('جلسه را مشخص کنید.');
+    expect((await t.http.get('/api/lma/project_attendance_sheets/project_sheets').set(staff.auth)).body.project[0]).toBe('پروژه را مشخص کنید.');
   });
 });
 

@@ -184,6 +184,7 @@ export class ProjectsService {
   }
 
   async projectSheets(caller: AuthUser, projectId: number, filters: Record<string, string>) {
+    if (!projectId) throw fieldError('project', 'پروژه را مشخص کنید.');
     const p = await this.ds.getRepository(Project).findOneBy({ id: projectId });
     if (!p) throw notFound();
     await this.teaching.assert(caller, p.classroom_id);

@@ -250,6 +250,7 @@ export class SessionsService {
 
   /** Staff: every REGISTERED learner of the session's classroom with their sheet (a blank one when none). */
   async sessionSheets(caller: AuthUser, sessionId: number, filters: { owner__national_code?: string; assignment_status?: string }) {
+    if (!sessionId) throw fieldError('session', 'جلسه را مشخص کنید.');
     const s = await this.ds.getRepository(Session).findOneBy({ id: sessionId });
     if (!s) throw notFound();
     await this.teaching.assert(caller, s.classroom_id);
