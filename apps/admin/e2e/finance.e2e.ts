@@ -337,7 +337,7 @@ describe('admin console: finance', () => {
       await page.getByText('پاسخ ثبت شد.').waitFor();
       await page.getByText('ادمین پاسخ داده').first().waitFor();
       await page.getByText('پیشنهاد اقساط ماهانه برای شما ثبت شد').waitFor();
-      expect(await page.locator('textarea[name="body"]').inputValue()).toBe('');
+      await expect.poll(() => page.locator('textarea[name="body"]').inputValue()).toBe('');
       expect(await page.getByRole('button', { name: 'حذف پاسخ' }).count()).toBe(0);
     });
 

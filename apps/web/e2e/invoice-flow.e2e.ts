@@ -253,7 +253,10 @@ describe('an invoice from finance', () => {
       const chat = page.getByRole('list', { name: 'گفتگو' });
       await chat.getByText('ممنون از لطف شما.').waitFor();
       await page.getByText('کاربر پاسخ داده').first().waitFor();
-      expect(await page.getByRole('textbox', { name: 'پاسخ شما' }).inputValue()).toBe('');
+      // The box empties once the reply is saved; the chat may show it a moment before that.
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'پاسخ شما' }).inputValue())
+        .toBe('');
       await shoot(page, 'ticket-replied');
 
       await page.getByRole('button', { name: 'بستن درخواست' }).click();
