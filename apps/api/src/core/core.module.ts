@@ -12,6 +12,7 @@ import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
 import { S3Storage } from './storage/s3-storage';
 import { LocalStorage, Storage } from './storage/storage';
 import { throttlers, throttlerStorage } from './rate-limit';
+import { Notifier } from './notifier';
 import { UserFlags } from './user-flags';
 
 export interface CoreOverrides {
@@ -45,13 +46,14 @@ export class CoreModule {
         { provide: Storage, useValue: config.STORAGE_DRIVER === 's3' ? S3Storage.fromConfig(config) : new LocalStorage(config.uploadsDir) },
         Tx,
         UserFlags,
+        Notifier,
         { provide: Jobs, useValue: jobsFromConfig(config) },
         JobsLifecycle,
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
       ],
-      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags, Jobs],
+      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags, Jobs, Notifier],
     };
   }
 }

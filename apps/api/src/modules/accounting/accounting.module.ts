@@ -18,6 +18,7 @@ import { PaymentGateway } from './gateway/payment-gateway';
 import { SandboxGateway } from './gateway/sandbox.gateway';
 import { ZarinpalGateway } from './gateway/zarinpal.gateway';
 import { DiscountsService } from './services/discounts.service';
+import { InstalmentReminders } from './services/instalment-reminders';
 import { InstalmentsService } from './services/instalments.service';
 import { InvoiceItems } from './services/invoice-items';
 import { InvoicesService } from './services/invoices.service';
@@ -83,8 +84,9 @@ class AccountingWiring implements OnModuleInit {
     TransactionsService,
     DiscountsService,
     InvoiceExpiryJob,
+    InstalmentReminders,
     AccountingWiring,
   ],
-  exports: [InvoiceItems, InvoicesService, LedgerService, PaymentsService, DiscountsService, TransactionsService],
+  exports: [InvoiceItems, InvoicesService, InstalmentReminders, LedgerService, PaymentsService, DiscountsService, TransactionsService],
 })
 export class AccountingModule {}

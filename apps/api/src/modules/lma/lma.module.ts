@@ -29,12 +29,13 @@ import { SessionsService } from './services/sessions.service';
 import { TranscriptsService } from './services/transcripts.service';
 import { StaffingService } from './services/staffing.service';
 import { AbsenceJob, AbsenceRules } from './services/absence.service';
+import { RegistrationNotices } from './services/registration-notices';
 import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
   controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, RegistrationNotices],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

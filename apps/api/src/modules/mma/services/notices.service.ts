@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { notFound } from '../../../core/http/errors';
+import type { NoticeInput } from '../../../core/notifier';
 import { type ListQuery, type ListSpec, paginate } from '../../../core/list';
 import { Notice, NoticeReceiver } from '../entities/notice.entity';
 
@@ -18,11 +19,7 @@ export const NOTICE_RECEIVERS_LIST: ListSpec = {
   defaultOrdering: '-id',
 };
 
-export interface NoticeInput {
-  title: string;
-  body: string;
-  url?: string | null;
-}
+export type { NoticeInput };
 
 /**
  * In-app notices (DOMAIN.md section 7): one notice, one receiver row per user; a user reads only
