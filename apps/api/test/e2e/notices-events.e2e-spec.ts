@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstalmentReminders, InvoicesService } from '../../src/modules/accounting';
 import { bootTestApp, type TestApp } from '../support/app';
+import { classroomInRegistration } from '../support/learning';
 import { depositViaSandbox, makeInvoice } from '../support/money';
 
 /* DOMAIN.md section 7: every state change it names reaches its learner as a notice, once. */
@@ -39,38 +40,8 @@ async function noticesOf(auth: Record<string, string>): Promise<Seen[]> {
 
 const titles = async (auth: Record<string, string>) => (await noticesOf(auth)).map((n) => n.title);
 
-let unitSeq = 0;
-/** A classroom in its registration period, dropping allowed. */
-async function classroom(price: number) {
-  const cat = await t.http
-    .post('/api/lma/categories')
-    .set(staff.auth)
-    .send({ title: 'کلام', type: 'TRAINING' });
-  const unit = await t.http
-    .post('/api/lma/units')
-    .set(staff.auth)
-    .send({ title: `درس اعلان ${++unitSeq}`, category: cat.body.id });
-  const res = await t.http
-    .post('/api/lma/classrooms')
-    .set(staff.auth)
-    .send({
-      unit: unit.body.id,
-      holding_type: 'ONLINE',
-      price,
-      capacity: 10,
-      publish_time: at(-10),
-      beginning_enrollment_period: at(-9),
-      ending_enrollment_period: at(-5),
-      beginning_registration_period: at(-1),
-      ending_registration_period: at(5),
-      beginning_drop_add_period: at(7),
-      ending_drop_add_period: at(9),
-      registration_period_refund_percent: 50,
-      allow_dropping_on_registration_period: true,
-    });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.id as number, title: `درس اعلان ${unitSeq}` };
-}
+const classroom = (price: number) =>
+  classroomInRegistration(t, staff.auth, { price, registration_period_refund_percent: 50 });
 
 describe('registration status changes', () => {
   it('tells the learner when a paid registration becomes final, and when they drop it', async () => {

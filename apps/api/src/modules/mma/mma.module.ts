@@ -4,6 +4,8 @@ import { AccountingModule } from '../accounting';
 import { TicketsController } from './controllers/tickets.controller';
 import { TicketsService } from './services/tickets.service';
 import { NoticesController } from './controllers/notices.controller';
+import { NoticeAudiences } from './services/notice-audiences';
+import { NoticeCampaigns } from './services/notice-campaigns.service';
 import { NoticesService } from './services/notices.service';
 
 /** Lends NoticesService to the modules below mma (accounting) through the core Notifier port. */
@@ -22,7 +24,7 @@ class NoticesWiring implements OnModuleInit {
 @Module({
   imports: [AccountingModule],
   controllers: [TicketsController, NoticesController],
-  providers: [TicketsService, NoticesService, NoticesWiring],
-  exports: [TicketsService, NoticesService],
+  providers: [TicketsService, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns],
+  exports: [TicketsService, NoticesService, NoticeAudiences, NoticeCampaigns],
 })
 export class MmaModule {}

@@ -37,7 +37,7 @@ export class NoticesService {
     const users = [...new Set(userIds)];
     if (!users.length) return 0;
     const now = this.clock.now();
-    const notice = await em.save(em.create(Notice, { title: input.title, body: input.body, url: input.url ?? null, type: 'IN_APP', creator_id: null, creation_time: now, last_modification_time: now }));
+    const notice = await em.save(em.create(Notice, { title: input.title, body: input.body, url: input.url ?? null, type: 'IN_APP', creator_id: null, creation_time: now, last_modification_time: now, status: 'SENT', sent_time: now, receivers_count: users.length, delivered_count: users.length }));
     await em.insert(
       NoticeReceiver,
       users.map((user_id) => ({ notice_id: notice.id, user_id, is_seen: false, seen_time: null, creation_time: now })),
