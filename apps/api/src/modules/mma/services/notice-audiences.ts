@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** Who a staff notice is for, as stored on the notice. */
 export interface AudienceQuery {
@@ -33,4 +34,32 @@ export class NoticeAudiences {
   get(type: string): AudienceSource | undefined {
     return this.sources.get(type);
   }
+}
+
+/**
+ * An audience over a query whose rows carry a user id (`userId`, e.g. `r.owner_id`): each user
+ * counted and paged once, by that id.
+ */
+export function keysetAudience(
+  base: (q: AudienceQuery) => SelectQueryBuilder<ObjectLiteral>,
+  userId: string,
+  check?: AudienceSource['check'],
+): AudienceSource {
+  return {
+    check,
+    count: async (q) =>
+      Number(
+        (await base(q).select(`COUNT(DISTINCT ${userId})`, 'n').getRawOne<{ n: number | string }>())
+          ?.n ?? 0,
+      ),
+    page: async (q, afterId, limit) =>
+      (
+        await base(q)
+          .select(`DISTINCT ${userId}`, 'id')
+          .andWhere(`${userId} > :afterId`, { afterId })
+          .orderBy(userId, 'ASC')
+          .limit(limit)
+          .getRawMany<{ id: number | string }>()
+      ).map((r) => Number(r.id)),
+  };
 }

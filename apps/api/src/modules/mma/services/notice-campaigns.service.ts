@@ -12,7 +12,7 @@ import { User, UserRole } from '../../uma';
 import type { CreateNoticeDto } from '../dto/notice.dto';
 import { Notice, NoticeReceiver } from '../entities/notice.entity';
 import { TicketCategory } from '../entities/ticket.entity';
-import { NoticeAudiences, type AudienceQuery } from './notice-audiences';
+import { keysetAudience, NoticeAudiences, type AudienceQuery } from './notice-audiences';
 
 export const NOTICES_LIST: ListSpec = {
   resource: 'notices',
@@ -56,41 +56,15 @@ export class NoticeCampaigns implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const active = (qb: ReturnType<DataSource['createQueryBuilder']>) =>
-      qb
-        .from(User, 'u')
+    const active = () =>
+      this.ds
+        .getRepository(User)
+        .createQueryBuilder('u')
         .where('u.is_active = :yes AND u.is_deleted = :no', { yes: true, no: false });
-    this.audiences.register('ALL', {
-      count: () => active(this.ds.createQueryBuilder()).getCount(),
-      page: async (_q, afterId, limit) =>
-        (
-          await active(this.ds.createQueryBuilder())
-            .select('u.id', 'id')
-            .andWhere('u.id > :afterId', { afterId })
-            .orderBy('u.id', 'ASC')
-            .limit(limit)
-            .getRawMany<{ id: number }>()
-        ).map((r) => Number(r.id)),
-    });
+    this.audiences.register('ALL', keysetAudience(active, 'u.id'));
     const withRole = (q: AudienceQuery) =>
-      active(this.ds.createQueryBuilder()).innerJoin(
-        UserRole,
-        'ur',
-        'ur.user_id = u.id AND ur.role = :role',
-        { role: q.role },
-      );
-    this.audiences.register('ROLE', {
-      count: (q) => withRole(q).getCount(),
-      page: async (q, afterId, limit) =>
-        (
-          await withRole(q)
-            .select('DISTINCT u.id', 'id')
-            .andWhere('u.id > :afterId', { afterId })
-            .orderBy('u.id', 'ASC')
-            .limit(limit)
-            .getRawMany<{ id: number }>()
-        ).map((r) => Number(r.id)),
-    });
+      active().innerJoin(UserRole, 'ur', 'ur.user_id = u.id AND ur.role = :role', { role: q.role });
+    this.audiences.register('ROLE', keysetAudience(withRole, 'u.id'));
     this.jobs.handle(FAN_OUT, (data) => this.fanOut(Number(data.notice)));
   }
 
