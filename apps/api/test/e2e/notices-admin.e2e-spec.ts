@@ -179,19 +179,17 @@ describe('sending', () => {
     expect(await inbox(gone.auth)).not.toContain('به همه اعضای کلاس');
 
     const now = t.clock.now();
-    const team = await t.ds
-      .getRepository(Team)
-      .save({
-        classroom_id: c.id,
-        title: 'تیم یک',
-        capacity: 5,
-        used_capacity: 1,
-        is_joinable: true,
-        leader_id: null,
-        description: null,
-        creation_time: now,
-        last_modification_time: now,
-      });
+    const team = await t.ds.getRepository(Team).save({
+      classroom_id: c.id,
+      title: 'تیم یک',
+      capacity: 5,
+      used_capacity: 1,
+      is_joinable: true,
+      leader_id: null,
+      description: null,
+      creation_time: now,
+      last_modification_time: now,
+    });
     const regId = (
       await t.http
         .get(`/api/lma/registrations?classroom=${c.id}&owner=${reg2.user.id}`)
@@ -265,6 +263,30 @@ describe('sending', () => {
       expect(await receiversOf(n.id)).toBe(5000);
     },
   );
+});
+
+describe('a restart', () => {
+  it('sends again, at start-up, a notice whose sending process died', async () => {
+    const professors = await Promise.all([t.as(['professor']), t.as(['professor'])]);
+    const n = await write({ title: 'ادامه ارسال', audience: 'ROLE', role: 'professor' });
+    // As a process that died right after `send` left it: SENDING, its in-memory job gone.
+    await t.ds.getRepository(Notice).update({ id: n.id }, { status: 'SENDING' });
+    await t.ds.getRepository(NoticeReceiver).insert({
+      notice_id: n.id,
+      user_id: professors[0].user.id,
+      is_seen: false,
+      seen_time: null,
+      creation_time: t.clock.now(),
+    });
+    expect(await t.app.get(NoticeCampaigns).resumeUnfinished()).toBe(1);
+    await t.app.get(Jobs).idle(60_000);
+    expect((await t.http.get(`/api/mma/notices/${n.id}`).set(pr.auth)).body).toMatchObject({
+      status: 'SENT',
+      delivered_count: 2,
+    });
+    for (const p of professors) expect(await inbox(p.auth)).toEqual(['ادامه ارسال']);
+    expect(await t.app.get(NoticeCampaigns).resumeUnfinished()).toBe(0);
+  });
 });
 
 describe('the list', () => {

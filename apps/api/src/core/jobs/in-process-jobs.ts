@@ -1,12 +1,6 @@
 import { Logger } from '@nestjs/common';
-import {
-  JOB_ATTEMPTS,
-  JOB_BACKOFF_MS,
-  Jobs,
-  type JobData,
-  type JobOptions,
-  type JobsSettings,
-} from './jobs';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, Jobs } from './jobs';
+import type { JobData, JobOptions, JobsSettings } from './jobs';
 
 /**
  * The embedded default (`npm start`, one process, no Redis): scheduled ticks are timers and

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { ACTIVE_REGISTRATION, fullName } from '@daneshsara/domain';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
@@ -46,7 +46,7 @@ const queryOf = (n: Notice): AudienceQuery => ({
  * IGNORE means a retry, which walks the audience again, never writes a receiver twice.
  */
 @Injectable()
-export class NoticeCampaigns implements OnModuleInit {
+export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly ds: DataSource,
     private readonly tx: Tx,
@@ -66,6 +66,22 @@ export class NoticeCampaigns implements OnModuleInit {
       active().innerJoin(UserRole, 'ur', 'ur.user_id = u.id AND ur.role = :role', { role: q.role });
     this.audiences.register('ROLE', keysetAudience(withRole, 'u.id'));
     this.jobs.handle(FAN_OUT, (data) => this.fanOut(Number(data.notice)));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.resumeUnfinished();
+  }
+
+  /**
+   * Queues again every notice left SENDING (the process that ran its job died; in-process jobs die
+   * with it). On Redis the job is usually still there and this adds nothing: same id.
+   */
+  async resumeUnfinished(): Promise<number> {
+    const left = await this.ds
+      .getRepository(Notice)
+      .find({ where: { status: 'SENDING' }, select: ['id'] });
+    for (const { id } of left) await this.jobs.add(FAN_OUT, { notice: id }, { id: `notice-${id}` });
+    return left.length;
   }
 
   private scoped(caller: AuthUser) {
