@@ -74,14 +74,24 @@ export class BullmqJobs extends Jobs {
 
   async add(name: string, data: JobData, opts: JobOptions = {}): Promise<void> {
     if (!this.handlers.has(name)) throw new Error(`no handler for job ${name}`);
-    await this.queueOf().add(name, data, opts.id ? { jobId: opts.id } : {});
+    const queue = this.queueOf();
+    // A job that ran out of tries is kept a week under its id, which would swallow the new add.
+    const failed = opts.id ? await queue.getJob(opts.id) : undefined;
+    if (failed && (await failed.isFailed())) {
+      await failed.retry();
+      return;
+    }
+    await queue.add(name, data, opts.id ? { jobId: opts.id } : {});
   }
 
   async idle(timeoutMs = 30_000): Promise<void> {
     const end = Date.now() + timeoutMs;
     for (;;) {
-      const counts = await this.queueOf().getJobCounts('wait', 'active', 'prioritized');
-      if (Object.values(counts).every((n) => n === 0)) return;
+      const queue = this.queueOf();
+      const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
+      // Delayed jobs are either a retry waiting out its backoff (busy) or a schedule's next tick (not).
+      const retrying = (await queue.getDelayed()).some((job) => !job.repeatJobKey);
+      if (!retrying && Object.values(counts).every((n) => n === 0)) return;
       if (Date.now() > end) throw new Error('jobs still running');
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -84,10 +84,31 @@ function contract(name: string, make: Make) {
       });
       await jobs.start();
       await jobs.add('flaky', {});
-      await until(() => tries === 3);
-      await jobs.idle();
+      await until(() => tries === 1);
+      await jobs.idle(); // waits out the retries' backoff too
+      expect(tries).toBe(3);
       await sleep(150);
       expect(tries).toBe(3);
+    });
+
+    it('runs a job that ran out of tries again when it is added again under its id', async () => {
+      const jobs = await boot();
+      let tries = 0;
+      let healthy = false;
+      jobs.handle('export', async () => {
+        tries++;
+        if (!healthy) throw new Error('disk full');
+      });
+      await jobs.start();
+      await jobs.add('export', {}, { id: 'export-7' });
+      await until(() => tries === 5);
+      await jobs.idle();
+      await sleep(150);
+      expect(tries).toBe(5);
+      healthy = true;
+      await jobs.add('export', {}, { id: 'export-7' });
+      await until(() => tries === 6);
+      await jobs.idle();
     });
 
     it('ticks a scheduled job again and again, never overlapping itself', async () => {

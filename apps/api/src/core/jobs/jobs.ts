@@ -35,7 +35,10 @@ export abstract class Jobs {
     this.schedules.set(name, everyMs);
   }
 
-  /** Queues a one-off job (retried with backoff until it succeeds or runs out of tries). */
+  /**
+   * Queues a one-off job (retried with backoff until it succeeds or runs out of tries). Added again
+   * under the id of one that ran out of tries, it runs again.
+   */
   abstract add(name: string, data: JobData, opts?: JobOptions): Promise<void>;
 
   /** Resolves once nothing is waiting or running (scheduled ticks not yet due don't count). */
