@@ -4,7 +4,6 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { AppConfig } from './config/config';
 import { Public } from './core/auth';
 import { CoreModule, type CoreOverrides } from './core/core.module';
-import { ScheduleModule } from '@nestjs/schedule';
 import { AccountingModule } from './modules/accounting';
 import { DmaModule } from './modules/dma';
 import { MmaModule } from './modules/mma';
@@ -28,7 +27,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, overrides), ScheduleModule.forRoot(), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule],
+      imports: [CoreModule.forRoot(config, overrides), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule],
       controllers: [HealthController],
     };
   }

@@ -109,8 +109,13 @@ export class AppConfig {
   @IsIn(['sandbox', 'zarinpal']) PAYMENT_GATEWAY: 'sandbox' | 'zarinpal' = 'sandbox';
   @IsOptional() @IsString() ZARINPAL_MERCHANT_ID?: string;
   @IsString() ZARINPAL_BASE_URL: string = 'https://payment.zarinpal.com';
-  /** Scheduled jobs (expiring unpaid invoices); every replica may run them, each step is atomic. */
+  /**
+   * Whether this process works on jobs: scheduled ticks (invoice expiry, attendance rules,
+   * instalment reminders) and, with REDIS_URL, the shared queue. Off, it still queues jobs.
+   */
   @Transform(toBool) @IsBoolean() JOBS_ENABLED: boolean = true;
+  /** Runs every scheduled job at this interval instead of its own (tests, demos); 0 keeps each's own. */
+  @IsInt() @Min(0) JOBS_TICK_MS: number = 0;
 
   @Transform(toBool) @IsBoolean() SEED_DEMO: boolean = true;
   @Transform(toBool) @IsBoolean() SERVE_CLIENTS: boolean = true;

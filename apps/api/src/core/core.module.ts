@@ -7,10 +7,12 @@ import { JwtAuthGuard, PermissionGuard } from './auth';
 import { Clock, SystemClock } from './clock/clock';
 import { dataSourceOptions } from './database/data-source';
 import { Tx } from './database/tx';
+import { Jobs, jobsFromConfig, JobsLifecycle } from './jobs';
 import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
 import { S3Storage } from './storage/s3-storage';
 import { LocalStorage, Storage } from './storage/storage';
 import { throttlers, throttlerStorage } from './rate-limit';
+import { Notifier } from './notifier';
 import { UserFlags } from './user-flags';
 
 export interface CoreOverrides {
@@ -44,11 +46,14 @@ export class CoreModule {
         { provide: Storage, useValue: config.STORAGE_DRIVER === 's3' ? S3Storage.fromConfig(config) : new LocalStorage(config.uploadsDir) },
         Tx,
         UserFlags,
+        Notifier,
+        { provide: Jobs, useValue: jobsFromConfig(config) },
+        JobsLifecycle,
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
       ],
-      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags],
+      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags, Jobs, Notifier],
     };
   }
 }

@@ -53,6 +53,10 @@ const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, strin
     ok: 200,
     call: (auth) => t.http.put('/api/cma/settings/key/PurchaseRegulations').set(auth).send({ value: '<p>قوانین</p>' }),
   },
+  'mma.notices': {
+    ok: 201,
+    call: (auth) => t.http.post('/api/mma/notices').set(auth).send({ title: 'اطلاعیه', body: 'متن', audience: 'ALL' }),
+  },
   'mma.replies.delete': {
     ok: 200,
     call: async (auth) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoicesService } from '../../src/modules/accounting';
 import { TranscriptSheet } from '../../src/modules/lma';
 import { bootTestApp, type TestApp } from '../support/app';
+import { classroomInRegistration } from '../support/learning';
 import { auditClean, balanceOf, depositViaSandbox } from '../support/money';
 
 let t: TestApp;
@@ -25,30 +26,8 @@ async function unit(extra: Record<string, unknown> = {}) {
 }
 
 /** A classroom in its registration period (enrolment behind it, drop-add ahead). */
-async function classroom(body: Record<string, unknown> = {}) {
-  const u = await unit();
-  const res = await t.http
-    .post('/api/lma/classrooms')
-    .set(staff.auth)
-    .send({
-      unit: u.id,
-      holding_type: 'ONLINE',
-      price: 0,
-      capacity: 10,
-      publish_time: at(-10),
-      beginning_enrollment_period: at(-9),
-      ending_enrollment_period: at(-5),
-      beginning_registration_period: at(-1),
-      ending_registration_period: at(5),
-      beginning_drop_add_period: at(7),
-      ending_drop_add_period: at(9),
-      registration_period_refund_percent: 80,
-      allow_dropping_on_registration_period: true,
-      ...body,
-    });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: number; status: string; used_capacity: number };
-}
+const classroom = (body: Record<string, unknown> = {}) =>
+  classroomInRegistration(t, staff.auth, { registration_period_refund_percent: 80, ...body });
 
 describe('catalogue and phases', () => {
   it('walks a classroom through every phase with the clock, flags following', async () => {

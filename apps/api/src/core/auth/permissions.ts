@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'cma.settings': [SUPERUSER, ADMIN],
   /** Removing a reply from a ticket. */
   'mma.replies.delete': [SUPERUSER, ADMIN],
+  /** Writing and sending notices to everyone, a role, a classroom's registrations or a team. */
+  'mma.notices': [SUPERUSER, ADMIN, PR, CULT, MEDIUM, DOC, RESEARCH],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

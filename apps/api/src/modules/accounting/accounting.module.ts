@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { Clock } from '../../core/clock/clock';
+import { Jobs } from '../../core/jobs';
 import { UserFlags } from '../../core/user-flags';
 import {
   DiscountsController,
@@ -18,6 +18,7 @@ import { PaymentGateway } from './gateway/payment-gateway';
 import { SandboxGateway } from './gateway/sandbox.gateway';
 import { ZarinpalGateway } from './gateway/zarinpal.gateway';
 import { DiscountsService } from './services/discounts.service';
+import { InstalmentReminders } from './services/instalment-reminders';
 import { InstalmentsService } from './services/instalments.service';
 import { InvoiceItems } from './services/invoice-items';
 import { InvoicesService } from './services/invoices.service';
@@ -27,27 +28,19 @@ import { TransactionsService } from './services/transactions.service';
 
 /** Cancels unpaid invoices past their 24 hours, once a minute; each cancel is its own atomic step. */
 @Injectable()
-export class InvoiceExpiryJob {
+export class InvoiceExpiryJob implements OnModuleInit {
   private readonly logger = new Logger('InvoiceExpiry');
-  private running = false;
 
   constructor(
     private readonly invoices: InvoicesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: Jobs,
   ) {}
 
-  @Interval(60_000)
-  async tick(): Promise<void> {
-    if (!this.config.JOBS_ENABLED || this.running) return;
-    this.running = true;
-    try {
+  onModuleInit(): void {
+    this.jobs.every('invoice-expiry', 60_000, async () => {
       const n = await this.invoices.expireStale();
       if (n) this.logger.log(`${n} unpaid invoice(s) cancelled`);
-    } catch (err) {
-      this.logger.error(`expiry failed: ${(err as Error).message}`);
-    } finally {
-      this.running = false;
-    }
+    });
   }
 }
 
@@ -91,8 +84,9 @@ class AccountingWiring implements OnModuleInit {
     TransactionsService,
     DiscountsService,
     InvoiceExpiryJob,
+    InstalmentReminders,
     AccountingWiring,
   ],
-  exports: [InvoiceItems, InvoicesService, LedgerService, PaymentsService, DiscountsService, TransactionsService],
+  exports: [InvoiceItems, InvoicesService, InstalmentReminders, LedgerService, PaymentsService, DiscountsService, TransactionsService],
 })
 export class AccountingModule {}

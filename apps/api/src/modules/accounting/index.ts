@@ -12,6 +12,7 @@ export { InvoiceItems, type InvoiceItemHandler } from './services/invoice-items'
 export { InvoicesService, type NewInvoice } from './services/invoices.service';
 export { LedgerService } from './services/ledger.service';
 export { PaymentsService } from './services/payments.service';
+export { InstalmentReminders } from './services/instalment-reminders';
 export { DiscountsService, discountAmount } from './services/discounts.service';
 export { TransactionsService } from './services/transactions.service';
 export const ACCOUNTING_ENTITIES = [Wallet, Invoice, InstalmentOffer, Instalment, Transaction, Payment, Discount, SandboxPayment];

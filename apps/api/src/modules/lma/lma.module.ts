@@ -29,12 +29,14 @@ import { SessionsService } from './services/sessions.service';
 import { TranscriptsService } from './services/transcripts.service';
 import { StaffingService } from './services/staffing.service';
 import { AbsenceJob, AbsenceRules } from './services/absence.service';
+import { RegistrationNotices } from './services/registration-notices';
+import { ClassroomAudiences } from './services/classroom-audiences';
 import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
   controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, RegistrationNotices, ClassroomAudiences],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

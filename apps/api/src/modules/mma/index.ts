@@ -5,6 +5,8 @@ export { MmaModule } from './mma.module';
 export { Ticket, TicketCategory, TicketReply, Notice, NoticeReceiver };
 export { NoticesService, type NoticeInput } from './services/notices.service';
 export { TicketsService } from './services/tickets.service';
+export { keysetAudience, NoticeAudiences, type AudienceQuery, type AudienceSource } from './services/notice-audiences';
+export { NoticeCampaigns } from './services/notice-campaigns.service';
 export const MMA_ENTITIES = [TicketCategory, Ticket, TicketReply, Notice, NoticeReceiver];
 
 /** One category per type on every installation (reference data). */

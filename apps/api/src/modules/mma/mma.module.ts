@@ -1,14 +1,30 @@
-import { Module } from '@nestjs/common';
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Notifier } from '../../core/notifier';
 import { AccountingModule } from '../accounting';
 import { TicketsController } from './controllers/tickets.controller';
 import { TicketsService } from './services/tickets.service';
 import { NoticesController } from './controllers/notices.controller';
+import { NoticeAudiences } from './services/notice-audiences';
+import { NoticeCampaigns } from './services/notice-campaigns.service';
 import { NoticesService } from './services/notices.service';
+
+/** Lends NoticesService to the modules below mma (accounting) through the core Notifier port. */
+@Injectable()
+class NoticesWiring implements OnModuleInit {
+  constructor(
+    private readonly notifier: Notifier,
+    private readonly notices: NoticesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.notifier.use((userIds, input, em) => this.notices.send(userIds, input, em));
+  }
+}
 
 @Module({
   imports: [AccountingModule],
   controllers: [TicketsController, NoticesController],
-  providers: [TicketsService, NoticesService],
-  exports: [TicketsService, NoticesService],
+  providers: [TicketsService, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns],
+  exports: [TicketsService, NoticesService, NoticeAudiences, NoticeCampaigns],
 })
 export class MmaModule {}

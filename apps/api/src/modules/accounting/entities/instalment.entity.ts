@@ -36,4 +36,7 @@ export class Instalment {
   @Column({ type: DATETIME }) due_date: Date;
   @Column({ type: DATETIME, nullable: true }) paid_time: Date | null;
   @Column({ type: DATETIME }) creation_time: Date;
+  /** When the owner was told it falls due in 3 days, and that it is overdue: each once. */
+  @Column({ type: DATETIME, nullable: true }) due_soon_notice_time: Date | null;
+  @Column({ type: DATETIME, nullable: true }) overdue_notice_time: Date | null;
 }

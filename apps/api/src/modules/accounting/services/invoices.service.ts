@@ -17,9 +17,11 @@ import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import { paginate, type ListQuery } from '../../../core/list';
+import { Notifier } from '../../../core/notifier';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { User } from '../../uma';
 import { AccErrors } from '../accounting.errors';
+import { AccNotices } from '../accounting.notices';
 import { Instalment, InstalmentOffer } from '../entities/instalment.entity';
 import type { CreateInvoiceDto } from '../dto/accounting.dto';
 import { Discount } from '../entities/discount.entity';
@@ -69,6 +71,7 @@ export class InvoicesService {
     private readonly clock: Clock,
     private readonly ledger: LedgerService,
     private readonly items: InvoiceItems,
+    private readonly notifier: Notifier,
   ) {}
 
   // ---------- making invoices (other modules call these) ----------
@@ -261,6 +264,7 @@ export class InvoicesService {
       return 'short';
     }
     await this.onSettled(em, inv);
+    await this.notifier.send([inv.owner_id], AccNotices.invoicePaid(inv), em);
     return 'paid';
   }
 
@@ -297,6 +301,7 @@ export class InvoicesService {
     if ((res.affected ?? 0) !== 1) return false;
     const inv = await em.findOneByOrFail(Invoice, { id: invoiceId });
     await this.items.get(inv.type)?.onCancelled?.(em, inv);
+    await this.notifier.send([inv.owner_id], AccNotices.invoiceCancelled(inv), em);
     return true;
   }
 
@@ -345,11 +350,15 @@ export class InvoicesService {
     }
     const left = await em.countBy(Instalment, { invoice_id: it.invoice_id, paid_time: IsNull() });
     if (left === 0) {
-      await em.update(
+      const done = await em.update(
         Invoice,
         { id: it.invoice_id, status: InvoiceStatus.PAYING_IN_INSTALMENT },
         { status: InvoiceStatus.PAID_IN_INSTALMENT, paid_time: now, last_modification_time: now },
       );
+      if (done.affected === 1) {
+        const inv = await em.findOneByOrFail(Invoice, { id: it.invoice_id });
+        await this.notifier.send([inv.owner_id], AccNotices.invoicePaid(inv), em);
+      }
     }
     return 'paid';
   }

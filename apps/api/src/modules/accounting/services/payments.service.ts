@@ -18,10 +18,12 @@ import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
+import { Notifier } from '../../../core/notifier';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { User } from '../../uma';
 import { AccErrors } from '../accounting.errors';
+import { AccNotices } from '../accounting.notices';
 import type { RefundDto, SettleWithdrawDto, WithdrawRequestDto } from '../dto/accounting.dto';
 import { Invoice } from '../entities/invoice.entity';
 import { Payment } from '../entities/payment.entity';
@@ -43,6 +45,7 @@ export class PaymentsService {
     private readonly clock: Clock,
     private readonly ledger: LedgerService,
     private readonly storage: Storage,
+    private readonly notifier: Notifier,
   ) {}
 
   // ---------- wallets ----------
@@ -214,6 +217,8 @@ export class PaymentsService {
           description: dto.description ?? null,
           creator_id: caller.id,
         });
+        const wallet = await em.findOneByOrFail(Wallet, { id: request.wallet_id });
+        await this.notifier.send([wallet.owner_id], AccNotices.withdrawConfirmed(request.amount), em);
       });
     } catch (err) {
       if (receipt) await this.storage.remove(receipt);
@@ -233,6 +238,7 @@ export class PaymentsService {
         description: dto.description ?? null,
         creator_id: caller.id,
       });
+      await this.notifier.send([wallet.owner_id], AccNotices.withdrawRejected(request.amount, dto.description ?? null), em);
     });
     return this.get(caller, request.id);
   }

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ClassroomStatus, classroomPhase, RegistrationStatus, toPersianDigits } from '@daneshsara/domain';
 import { DataSource, In, LessThanOrEqual } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { notFound } from '../../../core/http/errors';
+import { Jobs } from '../../../core/jobs';
 import { NoticesService } from '../../mma';
 import { Classroom, Registration, Session, SessionAttendanceSheet, Unit } from '../entities/lma.entities';
 import { tallyAttendance } from './attendance';
@@ -122,26 +121,18 @@ export class AbsenceRules {
 
 /** Runs the attendance conditions every ten minutes. */
 @Injectable()
-export class AbsenceJob {
+export class AbsenceJob implements OnModuleInit {
   private readonly logger = new Logger('AbsenceRules');
-  private running = false;
 
   constructor(
     private readonly rules: AbsenceRules,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: Jobs,
   ) {}
 
-  @Interval(600_000)
-  async tick(): Promise<void> {
-    if (!this.config.JOBS_ENABLED || this.running) return;
-    this.running = true;
-    try {
+  onModuleInit(): void {
+    this.jobs.every('absence-rules', 600_000, async () => {
       const n = await this.rules.enforceAll();
       if (n) this.logger.log(`${n} learner(s) dropped for attendance`);
-    } catch (err) {
-      this.logger.error(`attendance rules failed: ${(err as Error).message}`);
-    } finally {
-      this.running = false;
-    }
+    });
   }
 }

@@ -29,6 +29,7 @@ import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
 import { Classroom, Registration, TranscriptSheet, TranscriptSheetHistory, Unit, UnitCategory, UnitPrerequisite } from '../entities/lma.entities';
 import { HISTORY_PASS_MARK } from './records.service';
+import { RegistrationNotices } from './registration-notices';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from './lma.lists';
 
 export const LmaErrors = {
@@ -79,6 +80,7 @@ export class ClassroomsService implements OnModuleInit {
     private readonly items: InvoiceItems,
     private readonly payments: PaymentsService,
     private readonly ledger: LedgerService,
+    private readonly regNotices: RegistrationNotices,
   ) {}
 
   onModuleInit(): void {
@@ -515,7 +517,10 @@ export class ClassroomsService implements OnModuleInit {
       } else {
         registration = await this.insertRegistration(em, id, ownerId, status, true);
       }
-      if (c.price === 0) return { registration, invoice: null };
+      if (c.price === 0) {
+        await this.regNotices.changed(em, registration.id, RegistrationStatus.REGISTERED);
+        return { registration, invoice: null };
+      }
       const invoice = await this.invoices.createInTx(em, {
         owner_id: ownerId,
         title: `ثبت نام ${category.type === UnitCategoryType.EVENT ? 'رویداد' : 'دوره'} «${c.title ?? unit.title}»`,
@@ -537,18 +542,21 @@ export class ClassroomsService implements OnModuleInit {
   /** Paid (or an instalment plan accepted): the waiting registration becomes REGISTERED. */
   private async onPaid(em: EntityManager, invoice: Invoice): Promise<void> {
     if (!invoice.item_id) return;
-    await em
+    const res = await em
       .createQueryBuilder()
       .update(Registration)
       .set({ status: RegistrationStatus.REGISTERED, registered_time: this.clock.now(), last_modification_time: this.clock.now() })
       .where('id = :id AND holds_seat = :yes AND status = :enrolled', { id: invoice.item_id, yes: true, enrolled: RegistrationStatus.ENROLLED })
       .execute();
+    if (res.affected === 1) await this.regNotices.changed(em, invoice.item_id, RegistrationStatus.REGISTERED);
   }
 
   /** Unpaid for 24 hours or cancelled: DROPPED_FOR_NOT_FINALIZING and the seat comes back. */
   private async onCancelled(em: EntityManager, invoice: Invoice): Promise<void> {
     if (!invoice.item_id) return;
-    await this.release(em, invoice.item_id, RegistrationStatus.DROPPED_FOR_NOT_FINALIZING);
+    if (await this.release(em, invoice.item_id, RegistrationStatus.DROPPED_FOR_NOT_FINALIZING)) {
+      await this.regNotices.changed(em, invoice.item_id, RegistrationStatus.DROPPED_FOR_NOT_FINALIZING);
+    }
   }
 
   /** One seat of the classroom, taken atomically (capacity 0 = unlimited); 409 when full. */
@@ -603,8 +611,9 @@ export class ClassroomsService implements OnModuleInit {
     await this.ledger.ensureWallet(ownerId);
     let refunded = 0;
     await this.tx.run(async (em) => {
-      const done = await this.release(em, reg.id, byStaff ? RegistrationStatus.DROPPED_BY_ADMIN : RegistrationStatus.DROPPED_BY_ITSELF);
-      if (!done) throw conflict(LmaErrors.NOT_REGISTERED);
+      const status = byStaff ? RegistrationStatus.DROPPED_BY_ADMIN : RegistrationStatus.DROPPED_BY_ITSELF;
+      if (!(await this.release(em, reg.id, status))) throw conflict(LmaErrors.NOT_REGISTERED);
+      await this.regNotices.changed(em, reg.id, status);
       if (!reg.invoice_id) return;
       const inv = await em.findOneByOrFail(Invoice, { id: reg.invoice_id });
       if (inv.status === 'PAYING') {
@@ -636,16 +645,19 @@ export class ClassroomsService implements OnModuleInit {
           const live = await em.findOneBy(Registration, { classroom_id: id, owner_id: owner, active_owner_id: owner });
           if (live && (live.status === RegistrationStatus.REGISTERED || !register)) throw conflict(LmaErrors.ALREADY);
           if (!register) {
-            await this.insertRegistration(em, id, owner, RegistrationStatus.ENROLLED, false);
+            const enrolled = await this.insertRegistration(em, id, owner, RegistrationStatus.ENROLLED, false);
+            await this.regNotices.changed(em, enrolled.id, RegistrationStatus.ENROLLED);
             return;
           }
           await this.takeSeat(em, id);
+          let regId = live?.id;
           if (live) {
             if (live.holds_seat) throw conflict(LmaErrors.ALREADY);
             await em.update(Registration, { id: live.id }, { status: RegistrationStatus.REGISTERED, holds_seat: true, registered_time: this.clock.now(), last_modification_time: this.clock.now() });
           } else {
-            await this.insertRegistration(em, id, owner, RegistrationStatus.REGISTERED, true);
+            regId = (await this.insertRegistration(em, id, owner, RegistrationStatus.REGISTERED, true)).id;
           }
+          await this.regNotices.changed(em, regId!, RegistrationStatus.REGISTERED);
         });
         results.push({ owner, ok: true, detail: register ? 'ثبت نام شد.' : 'پیش ثبت نام شد.' });
       } catch (err) {
@@ -667,6 +679,7 @@ export class ClassroomsService implements OnModuleInit {
       } catch {
         throw conflict(LmaErrors.ALREADY);
       }
+      await this.regNotices.changed(em, id, RegistrationStatus.REGISTERED);
     });
     return this.registrationRow(id);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { notFound } from '../../../core/http/errors';
+import type { NoticeInput } from '../../../core/notifier';
 import { type ListQuery, type ListSpec, paginate } from '../../../core/list';
 import { Notice, NoticeReceiver } from '../entities/notice.entity';
 
@@ -18,11 +19,7 @@ export const NOTICE_RECEIVERS_LIST: ListSpec = {
   defaultOrdering: '-id',
 };
 
-export interface NoticeInput {
-  title: string;
-  body: string;
-  url?: string | null;
-}
+export type { NoticeInput };
 
 /**
  * In-app notices (DOMAIN.md section 7): one notice, one receiver row per user; a user reads only
@@ -40,7 +37,7 @@ export class NoticesService {
     const users = [...new Set(userIds)];
     if (!users.length) return 0;
     const now = this.clock.now();
-    const notice = await em.save(em.create(Notice, { title: input.title, body: input.body, url: input.url ?? null, type: 'IN_APP', creator_id: null, creation_time: now, last_modification_time: now }));
+    const notice = await em.save(em.create(Notice, { title: input.title, body: input.body, url: input.url ?? null, type: 'IN_APP', creator_id: null, creation_time: now, last_modification_time: now, status: 'SENT', sent_time: now, receivers_count: users.length, delivered_count: users.length }));
     await em.insert(
       NoticeReceiver,
       users.map((user_id) => ({ notice_id: notice.id, user_id, is_seen: false, seen_time: null, creation_time: now })),

@@ -4,12 +4,14 @@ import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, ticketTypesFor } from '../../../core/auth/permissions';
 import { Clock } from '../../../core/clock/clock';
+import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
 import { Invoice, InvoicesService } from '../../accounting';
 import { User } from '../../uma';
 import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
 import { Ticket, TicketCategory, TicketReply } from '../entities/ticket.entity';
+import { NoticesService } from './notices.service';
 
 export const TicketStatus = { OPENED: 'OPENED', ADMIN_REPLIED: 'ADMIN_REPLIED', USER_REPLIED: 'USER_REPLIED', CLOSED: 'CLOSED' } as const;
 
@@ -60,6 +62,8 @@ export class TicketsService implements OnModuleInit {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly invoices: InvoicesService,
+    private readonly tx: Tx,
+    private readonly notices: NoticesService,
   ) {}
 
   onModuleInit(): void {
@@ -145,10 +149,20 @@ export class TicketsService implements OnModuleInit {
     if (t.status === TicketStatus.CLOSED) throw conflict('این درخواست بسته شده است و پاسخ نمی‌پذیرد.');
     const now = this.clock.now();
     const staff = this.isStaffFor(caller, t);
-    await this.ds.getRepository(TicketReply).insert({ ticket_id: id, body: toHtml(dto.body), creator_id: caller.id, is_staff: staff, creation_time: now });
-    await this.ds
-      .getRepository(Ticket)
-      .update({ id }, { status: staff ? TicketStatus.ADMIN_REPLIED : TicketStatus.USER_REPLIED, last_modification_time: now });
+    await this.tx.run(async (em) => {
+      // The staff who answered before hear of the learner's reply (none yet: it waits in the department's list).
+      const staffIds = staff
+        ? []
+        : (await em.find(TicketReply, { where: { ticket_id: id, is_staff: true }, select: ['creator_id'] })).map((r) => r.creator_id);
+      await em.insert(TicketReply, { ticket_id: id, body: toHtml(dto.body), creator_id: caller.id, is_staff: staff, creation_time: now });
+      await em.update(Ticket, { id }, { status: staff ? TicketStatus.ADMIN_REPLIED : TicketStatus.USER_REPLIED, last_modification_time: now });
+      if (staff) {
+        const url = t.source_type === 'INVOICE' ? `/panel/invoice/ticket/${id}` : `/panel/ticket/${id}`;
+        await this.notices.send([t.owner_id], { title: `پاسخ به درخواست «${t.title}»`, body: `کارشناسان به درخواست «${t.title}» پاسخ دادند.`, url }, em);
+      } else {
+        await this.notices.send(staffIds, { title: `پاسخ تازه در درخواست «${t.title}»`, body: `درخواست‌دهنده به درخواست «${t.title}» پاسخ داد.`, url: `/admin/tickets/${id}/show` }, em);
+      }
+    });
     return this.get(caller, id);
   }
 

@@ -1,0 +1,46 @@
+import { RegistrationStatus, Role } from '@daneshsara/domain';
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { CleanText, ToInt } from '../../../core/http/transforms';
+
+export const NOTICE_AUDIENCES = ['ALL', 'ROLE', 'CLASSROOM', 'TEAM'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+
+/** A notice staff write, and who it goes to (sent later by PUT /mma/notices/{id}/send). */
+export class CreateNoticeDto {
+  @CleanText()
+  @IsString()
+  @IsNotEmpty({ message: 'عنوان را وارد کنید.' })
+  @MaxLength(255)
+  title: string;
+  @CleanText()
+  @IsString()
+  @IsNotEmpty({ message: 'متن اعلان را وارد کنید.' })
+  @MaxLength(10_000)
+  body: string;
+  @IsOptional()
+  @CleanText()
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^(\/|https?:\/\/)/, { message: 'پیوند باید با / یا http آغاز شود.' })
+  url?: string | null;
+  @IsOptional() @IsIn(['HIGH'], { message: 'اولویت معتبر نیست.' }) priority?: string | null;
+  @IsOptional() @ToInt() @IsInt() category?: number | null;
+  @IsIn(NOTICE_AUDIENCES, { message: 'گیرندگان را انتخاب کنید.' }) audience: NoticeAudience;
+  @IsOptional() @IsIn(Object.values(Role), { message: 'نقش معتبر نیست.' }) role?: string | null;
+  @IsOptional() @ToInt() @IsInt() classroom?: number | null;
+  @IsOptional() @ToInt() @IsInt() team?: number | null;
+  /** CLASSROOM: which registrations, as the members tab filters them (default: the live ones). */
+  @IsOptional()
+  @IsArray()
+  @IsIn(Object.values(RegistrationStatus), { each: true, message: 'وضعیت ثبت نام معتبر نیست.' })
+  registration_statuses?: string[];
+}
