@@ -10,7 +10,7 @@ import { Tx } from './database/tx';
 import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
 import { S3Storage } from './storage/s3-storage';
 import { LocalStorage, Storage } from './storage/storage';
-import { throttlers, throttlerStorage } from './rate-limit';
+import { throttlerKey, throttlers, throttlerStorage } from './rate-limit';
 import { UserFlags } from './user-flags';
 
 export interface CoreOverrides {
@@ -35,6 +35,7 @@ export class CoreModule {
         ThrottlerModule.forRoot({
           throttlers: throttlers(config),
           storage: throttlerStorage(config),
+          generateKey: throttlerKey,
         }),
       ],
       providers: [
