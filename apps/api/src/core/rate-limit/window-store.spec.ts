@@ -8,7 +8,7 @@ describe('WindowCounterStore', () => {
     let now = 1_000_000;
     const store = new WindowCounterStore(() => now);
     const hits = [];
-    for (let i = 0; i < 4; i++) hits.push(await store.increment('k', TTL, 3, TTL, 'default'));
+    for (let i = 0; i < 4; i++) hits.push(await store.increment('k', TTL, 3, TTL));
     expect(hits.map((h) => [h.totalHits, h.isBlocked])).toEqual([
       [1, false],
       [2, false],
@@ -16,19 +16,19 @@ describe('WindowCounterStore', () => {
       [4, true],
     ]);
     now += TTL / 2;
-    const still = await store.increment('k', TTL, 3, TTL, 'default');
+    const still = await store.increment('k', TTL, 3, TTL);
     expect(still.isBlocked).toBe(true);
     expect(still.timeToBlockExpire).toBe(30);
     now += TTL / 2;
-    const after = await store.increment('k', TTL, 3, TTL, 'default');
+    const after = await store.increment('k', TTL, 3, TTL);
     expect([after.totalHits, after.isBlocked]).toEqual([1, false]);
   });
 
   it('keeps clients apart', async () => {
     const store = new WindowCounterStore(() => 0);
-    await store.increment('a', TTL, 1, TTL, 'default');
-    expect((await store.increment('b', TTL, 1, TTL, 'default')).isBlocked).toBe(false);
-    expect((await store.increment('a', TTL, 1, TTL, 'default')).isBlocked).toBe(true);
+    await store.increment('a', TTL, 1, TTL);
+    expect((await store.increment('b', TTL, 1, TTL)).isBlocked).toBe(false);
+    expect((await store.increment('a', TTL, 1, TTL)).isBlocked).toBe(true);
   });
 
   it('does the same work per request at the end of a long run as at its start, and forgets idle keys', async () => {
@@ -40,7 +40,7 @@ describe('WindowCounterStore', () => {
       const before = store.work;
       for (let t = 0; t < TTL; t += 10) {
         now = w * TTL + t;
-        await store.increment(`client-${(t / 10) % 20}`, TTL, 1e9, TTL, 'default');
+        await store.increment(`client-${(t / 10) % 20}`, TTL, 1e9, TTL);
       }
       perWindow.push((store.work - before) / (TTL / 10));
       expect(store.size).toBe(20);
@@ -50,7 +50,7 @@ describe('WindowCounterStore', () => {
 
     // Those clients leave; after a window the store holds only the one still calling.
     now += 2 * TTL;
-    await store.increment('late', TTL, 10, TTL, 'default');
+    await store.increment('late', TTL, 10, TTL);
     expect(store.size).toBe(1);
   });
 });

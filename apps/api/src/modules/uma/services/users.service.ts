@@ -25,6 +25,7 @@ import { User } from '../entities/user.entity';
 import { UserRole } from '../entities/user-role.entity';
 import { UmaErrors } from '../uma.errors';
 import { mapUser } from './user.mapper';
+import { sessionsEndNow } from './jwt-authenticator';
 import { PasswordService } from './password.service';
 import { PROFESSORS_LIST, USERS_LIST } from './users.list';
 
@@ -156,7 +157,10 @@ export class UsersService {
     if (id === actor.id && rest.is_active === false) throw new BadRequestException(UmaErrors.CANNOT_DEACTIVATE_SELF);
     if (roles !== undefined) await this.checkRoleChange(actor, id, roles);
     const patch: Partial<User> = { ...(rest as Partial<User>) };
-    if (password) patch.password = await this.passwords.hash(password);
+    if (password) {
+      patch.password = await this.passwords.hash(password);
+      patch.tokens_valid_after = sessionsEndNow();
+    }
     return this.applyUpdate(user, patch, uploads, roles);
   }
 
