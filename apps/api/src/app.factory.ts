@@ -15,6 +15,7 @@ import { detectDbFlavor } from './core/database/data-source';
 import { requestContext, type RequestContext } from './core/database/request-context';
 import { ApiExceptionFilter } from './core/http/exception.filter';
 import { registerMultipart } from './core/http/multipart';
+import { allowedOrigins, registerSecurityHeaders, uploadHeaders } from './core/http/security';
 import { createValidationPipe } from './core/http/validation';
 import { seedMoneyDemo } from './seed/money.seed';
 import { seedStoreDemo } from './seed/store.seed';
@@ -42,7 +43,7 @@ async function serveClients(fastify: FastifyInstance, config: AppConfig): Promis
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=86400'),
+    setHeaders: uploadHeaders,
   });
   if (!config.SERVE_CLIENTS) return;
   if (existsSync(config.ADMIN_DIST)) {
@@ -114,8 +115,10 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(config));
+  await registerSecurityHeaders(fastify, config);
+  const origins = allowedOrigins(config);
   app.enableCors({
-    origin: true,
+    origin: origins.length ? origins : false,
     credentials: true,
     exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Query-Count'],
   });
