@@ -5,9 +5,9 @@ const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 const range = (r) => `${lpad(pct(r.median), 6)} (${pct(r.min)}-${pct(r.max)})`;
 
-function throughputLines({ settings, throughput }) {
+function throughputLines({ settings }, throughput, title = 'Throughput ratios A / B') {
   const lines = [
-    `Throughput ratios A / B (${settings.pairs} interleaved pairs of ~${settings.sliceMs} ms slices, concurrency ${settings.concurrency}, ${settings.cpus} CPUs)`,
+    `${title} (${settings.pairs} interleaved pairs of ~${settings.sliceMs} ms slices, concurrency ${settings.concurrency}, ${settings.cpus} CPUs)`,
     `  ${pad('comparison', 36)} ${pad('req/s ratio (min-max)', 24)} ${pad('server CPU ratio', 24)} ${pad('req/s A, B', 14)} ${pad('CPU us/req A, B', 16)} target`,
   ];
   for (const t of throughput) {
@@ -24,6 +24,51 @@ function throughputLines({ settings, throughput }) {
     );
   }
   return lines;
+}
+
+const ms = (x) => `${x.toFixed(2)} ms`;
+
+function latencyLines({ settings }, throughput) {
+  const withTarget = throughput.filter((t) => t.p99_target);
+  if (!withTarget.length) return [];
+  const lines = [
+    `Latency at concurrency ${settings.concurrency} (client side, every measured slice)`,
+    `  ${pad('comparison', 44)} ${pad('p50 A, B', 22)} ${pad('p99 A, B', 22)} ${pad('p99 A / B', 10)} target`,
+  ];
+  for (const t of withTarget) {
+    const ratio = t.latency.a.p99 / t.latency.b.p99;
+    lines.push(
+      [
+        `  ${pad(t.name, 44)}`,
+        pad(`${ms(t.latency.a.p50)}, ${ms(t.latency.b.p50)}`, 22),
+        pad(`${ms(t.latency.a.p99)}, ${ms(t.latency.b.p99)}`, 22),
+        pad(`${ratio.toFixed(1)}x`, 10),
+        ratio <= t.p99_target ? `ok (<= ${t.p99_target}x)` : `ABOVE ${t.p99_target}x`,
+      ].join(' '),
+    );
+  }
+  return lines;
+}
+
+function sustainedLines({ sustained: f }) {
+  if (!f) return [];
+  const us = (x) => `${Math.round(x)} us`;
+  return [
+    `Flat under load: ${f.name}, ${f.slices} slices of ${f.ms} ms (${f.unit})`,
+    `  first five ${us(f.first_five)}, last five ${us(f.last_five)}: ${f.drift >= 0 ? '+' : ''}${pct(f.drift)}  ${
+      f.meets_target ? `ok (within ${pct(f.limit)})` : `DRIFTS beyond ${pct(f.limit)}`
+    }`,
+  ];
+}
+
+function mariadbLines(result) {
+  const m = result.mariadb;
+  if (!m) return [];
+  if (!m.measured) return [`MariaDB: not measured (${m.reason})`];
+  return [
+    ...throughputLines(result, m.throughput, 'MariaDB throughput ratios A / B'),
+    ...latencyLines(result, m.throughput),
+  ];
 }
 
 function queryLines({ sizes, queries }) {
@@ -68,7 +113,11 @@ function bundleLines({ bundles }) {
 export function formatReport(result) {
   return [
     '',
-    ...throughputLines(result),
+    ...throughputLines(result, result.throughput),
+    ...latencyLines(result, result.throughput),
+    ...sustainedLines(result),
+    '',
+    ...mariadbLines(result),
     '',
     ...queryLines(result),
     '',
