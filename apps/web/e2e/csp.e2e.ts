@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
-import { DESKTOP, newContext, shoot } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { step } from '../../../tools/e2e-kit';
+import { DESKTOP, newContext, productInBrowser, shoot } from './support';
 
 /**
  * The storefront and the console run under the API's Content Security Policy (self-hosted scripts,
  * styles and font only; apps/api/src/core/http/security.ts): every page renders and the browser
  * reports no CSP violation.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productInBrowser();
 
 /** Collects every CSP violation the page reports (console errors and the DOM event). */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -39,7 +28,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 describe('under the Content Security Policy', () => {
   it('the storefront pages render with no violation', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     const violations = await watchCsp(page);
     for (const [name, path, heading] of [
@@ -48,7 +37,7 @@ describe('under the Content Security Policy', () => {
       ['shop', '/shop', 'فروشگاه'],
     ]) {
       await step(page, `csp-${name}`, async () => {
-        const res = await page.goto(`${server.url}${path}`);
+        const res = await page.goto(`${product.server().url}${path}`);
         expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
         await page.getByRole('heading', { name: heading }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -60,18 +49,20 @@ describe('under the Content Security Policy', () => {
   });
 
   it('the console renders its dashboard with no violation', async () => {
-    const login = await fetch(`${server.url}/api/uma/users/login`, {
+    const login = await fetch(`${product.server().url}/api/uma/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ input: '09120000000', password: 'admin1234' }),
     });
     const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
-    const context = await newContext(browser, DESKTOP);
-    await context.addCookies([{ name: 'BearerAccessToken', value: token, url: server.url }]);
+    const context = await newContext(product.browser(), DESKTOP);
+    await context.addCookies([
+      { name: 'BearerAccessToken', value: token, url: product.server().url },
+    ]);
     const page = await context.newPage();
     const violations = await watchCsp(page);
     await step(page, 'csp-console', async () => {
-      await page.goto(`${server.url}/admin/`);
+      await page.goto(`${product.server().url}/admin/`);
       await page.waitForLoadState('networkidle');
       await page.locator('#root *').first().waitFor();
       expect(await page.locator('body').innerText()).toMatch(/[\u0600-\u06FF]{3}/);
