@@ -96,6 +96,9 @@ export async function sustained(target, { slices, ms, concurrency, limit }) {
   };
 }
 
+/** The most SQL statements a list page may cost, authentication included (issue 15). */
+export const LIST_QUERY_BUDGET = 5;
+
 function fill(path, vars) {
   return path.replace(/\{(\w+)\}/g, (_whole, key) => {
     if (!(key in vars))
@@ -130,6 +133,7 @@ export async function queryCounts(routes, sizes, ctx, { api, anon }) {
     if (route.list) {
       const counts = sizes.map((n) => row.counts[n].queries);
       row.n_plus_one = new Set(counts).size > 1;
+      row.over_budget = Math.max(...counts) > LIST_QUERY_BUDGET;
       row.short_page = row.counts[full].rows < full;
     }
     out.push(row);

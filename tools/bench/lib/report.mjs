@@ -1,4 +1,5 @@
 // The compact table `npm run bench` prints (the same data goes to artifacts/bench/latest.json).
+import { LIST_QUERY_BUDGET } from './measure.mjs';
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const pad = (s, n) => String(s).padEnd(n);
@@ -79,10 +80,20 @@ function queryLines({ sizes, queries }) {
       continue;
     }
     const cells = sizes.map((n) => `${lpad(q.counts[n].queries, 3)} (${q.counts[n].rows} rows)`);
-    const flags = [q.n_plus_one && 'N+1: COUNT DIFFERS', q.short_page && 'short page'];
+    const flags = [
+      q.n_plus_one && 'N+1: COUNT DIFFERS',
+      q.over_budget && `OVER ${LIST_QUERY_BUDGET} QUERIES`,
+      q.short_page && 'short page',
+    ];
     const shown = flags.filter(Boolean);
     lines.push(
       `  ${pad(q.name, 24)} ${cells.join('  ')}  ${shown.length ? shown.join(', ') : 'ok'}`,
+    );
+  }
+  const over = queries.filter((q) => q.over_budget);
+  if (over.length) {
+    lines.push(
+      `  OVER BUDGET: more than ${LIST_QUERY_BUDGET} queries on ${over.map((q) => q.name).join(', ')}`,
     );
   }
   const bad = queries.filter((q) => q.n_plus_one);
