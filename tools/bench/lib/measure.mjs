@@ -83,7 +83,14 @@ export async function sustained(target, { slices, ms, concurrency, limit }) {
   const first = median(cost.slice(0, 5));
   const last = median(cost.slice(-5));
   const drift = last / first - 1;
+  // Theil-Sen: the median of every pairwise slope, so one neighbour's burst does not make a trend.
+  const slopes = [];
+  for (let i = 0; i < cost.length; i++) {
+    for (let j = i + 1; j < cost.length; j++) slopes.push((cost[j] - cost[i]) / (j - i));
+  }
+  const trend = (median(slopes) * (cost.length - 1)) / first;
   return {
+    trend,
     slices,
     ms,
     unit: hasCpu ? 'server CPU us/req' : 'client us/req',

@@ -59,6 +59,7 @@ function sustainedLines({ sustained: f }) {
     `  first five ${us(f.first_five)}, last five ${us(f.last_five)}: ${f.drift >= 0 ? '+' : ''}${pct(f.drift)}  ${
       f.meets_target ? `ok (within ${pct(f.limit)})` : `DRIFTS beyond ${pct(f.limit)}`
     }`,
+    `  robust trend over the whole run (Theil-Sen): ${f.trend >= 0 ? '+' : ''}${pct(f.trend)}`,
   ];
 }
 
