@@ -11,9 +11,6 @@ interface Statements {
   rows: string;
 }
 
-/** The column of the page query that carries the whole list's row count. */
-const TOTAL = 'list_total';
-
 /** SQL text per list shape; a shape is a handful of filters and orderings, so few are live. */
 const statements = new LRUCache<string, Statements>({ max: 1000 });
 /** Per entity and alias: which raw column becomes which property, hydrated how. */
@@ -38,10 +35,9 @@ function columnsOf(qb: SelectQueryBuilder<ObjectLiteral>): [string, string, Colu
 }
 
 /**
- * One page of a read-only list as plain objects of the main entity's columns, in one statement
- * (the page, carrying the total) whose SQL text is built once per list shape and then run with
- * bound parameters: building the text and hydrating entities were a fifth of a list request's
- * CPU (issue 15). The
+ * One page of a read-only list as plain objects of the main entity's columns, in two statements
+ * (count and page) whose SQL text is built once per list shape and then run with bound parameters:
+ * building the text and hydrating entities were a fifth of a list request's CPU (issue 15). The
  * query builder is still how a list says what it wants; the shape key is everything that changes
  * the SQL text (conditions, joins, ordering, page bounds), the values are parameters. Only the
  * main alias's columns come back, each hydrated as TypeORM would (booleans, dates, transformers).
@@ -66,23 +62,18 @@ export async function paginatePlain<T extends ObjectLiteral>(
   let sql = statements.get(key);
   if (!sql) {
     const count = qb.clone().orderBy().offset(undefined).limit(undefined).select('COUNT(1)', 'cnt');
-    // The page carries the total of the whole list in each row (a window function, evaluated
-    // before LIMIT): one statement for a page that has rows; the count runs alone only for an
-    // empty page past the end.
-    const rows = qb.clone().addSelect('COUNT(1) OVER ()', TOTAL);
-    sql = { count: count.getQuery(), rows: rows.getQuery() };
+    sql = { count: count.getQuery(), rows: qb.getQuery() };
     statements.set(key, sql);
   }
   const driver = qb.connection.driver;
   const params = qb.getParameters();
-  const run = <R>(text: string): Promise<R[]> => {
-    const [q, values] = driver.escapeQueryWithParameters(text, params, {});
-    return qb.connection.query(q, values) as Promise<R[]>;
-  };
-  const raw = await run<Record<string, unknown>>(sql.rows);
-  let count = raw.length ? Number(raw[0][TOTAL]) : 0;
-  if (!raw.length && lq.offset > 0)
-    count = Number((await run<{ cnt: unknown }>(sql.count))[0]?.cnt ?? 0);
+  const [countSql, countParams] = driver.escapeQueryWithParameters(sql.count, params, {});
+  const [rowsSql, rowsParams] = driver.escapeQueryWithParameters(sql.rows, params, {});
+  const runner = qb.connection;
+  const [countRows, raw] = await Promise.all([
+    runner.query(countSql, countParams) as Promise<{ cnt: number | string }[]>,
+    runner.query(rowsSql, rowsParams) as Promise<Record<string, unknown>[]>,
+  ]);
   const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>);
   const rows = raw.map((r) => {
     const out: Record<string, unknown> = {};
@@ -90,5 +81,5 @@ export async function paginatePlain<T extends ObjectLiteral>(
       out[prop] = driver.prepareHydratedValue(r[rawKey], column);
     return out as T;
   });
-  return { rows, count };
+  return { rows, count: Number(countRows[0]?.cnt ?? 0) };
 }

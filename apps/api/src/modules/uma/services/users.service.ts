@@ -68,7 +68,7 @@ export class UsersService {
     return this.ds.getRepository(User).createQueryBuilder('u').where('u.is_deleted = :del', { del: false });
   }
 
-  /** Two queries whatever the page size: the page with its total (plain rows, SQL built once), roles. */
+  /** Three queries whatever the page size: count, page (plain rows, SQL built once), roles. */
   async list(lq: ListQuery, spec: ListSpec = USERS_LIST): Promise<{ rows: UserRow[]; count: number }> {
     const { rows, count } = await paginatePlain(this.baseQuery(), lq, spec);
     const roles = await this.rolesOf(rows.map((u) => u.id));
