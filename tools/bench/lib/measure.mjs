@@ -9,6 +9,17 @@ export const median = (xs) => {
 
 const spread = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
+/** The q-quantile (0..1) of many numbers, nearest rank. */
+export function quantile(xs, q) {
+  const s = Float64Array.from(xs).sort();
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+}
+
+const latency = (runs) => {
+  const all = runs.flatMap((r) => r.latencies);
+  return { p50: quantile(all, 0.5), p99: quantile(all, 0.99) };
+};
+
 /**
  * A against B. Each side first runs twice for `sliceMs` to warm up (JIT, connections) and to
  * size its slices: N = the requests it completes in `sliceMs` (the faster of the two runs, since
@@ -53,8 +64,47 @@ export async function compare(cmp, targets, { pairs, sliceMs, minSlice, concurre
       : null,
     target: cmp.target,
     meets_target: (cpuRatios ? median(cpuRatios) : median(ratios)) >= cmp.target,
+    // Latency at this concurrency over every measured slice, in ms.
+    latency: { a: latency(runs.a), b: latency(runs.b) },
+    p99_target: cmp.p99Target ?? null,
   };
 }
+
+/**
+ * Flat under load: `slices` back-to-back slices of `ms` each on one route. Compares the median of
+ * the last five with the median of the first five, in server CPU per request when measured (else
+ * in req/s): a store or cache that grows with the load shows up as a rising cost.
+ */
+export async function sustained(target, { slices, ms, concurrency, limit }) {
+  const runs = [];
+  for (let i = 0; i < slices; i++) runs.push(await slice(target, { ms, concurrency }));
+  const hasCpu = runs.every((r) => r.cpuUs !== null && r.cpuUs > 0);
+  const cost = runs.map((r) => (hasCpu ? r.cpuUs : 1e6 / r.rps));
+  const first = median(cost.slice(0, 5));
+  const last = median(cost.slice(-5));
+  const drift = last / first - 1;
+  // Theil-Sen: the median of every pairwise slope, so one neighbour's burst does not make a trend.
+  const slopes = [];
+  for (let i = 0; i < cost.length; i++) {
+    for (let j = i + 1; j < cost.length; j++) slopes.push((cost[j] - cost[i]) / (j - i));
+  }
+  const trend = (median(slopes) * (cost.length - 1)) / first;
+  return {
+    trend,
+    slices,
+    ms,
+    unit: hasCpu ? 'server CPU us/req' : 'client us/req',
+    per_slice: cost,
+    first_five: first,
+    last_five: last,
+    drift,
+    limit,
+    meets_target: Math.abs(drift) <= limit,
+  };
+}
+
+/** The most SQL statements a list page may cost, authentication included (issue 15). */
+export const LIST_QUERY_BUDGET = 5;
 
 function fill(path, vars) {
   return path.replace(/\{(\w+)\}/g, (_whole, key) => {
@@ -90,6 +140,7 @@ export async function queryCounts(routes, sizes, ctx, { api, anon }) {
     if (route.list) {
       const counts = sizes.map((n) => row.counts[n].queries);
       row.n_plus_one = new Set(counts).size > 1;
+      row.over_budget = Math.max(...counts) > LIST_QUERY_BUDGET;
       row.short_page = row.counts[full].rows < full;
     }
     out.push(row);

@@ -1,13 +1,14 @@
 // The compact table `npm run bench` prints (the same data goes to artifacts/bench/latest.json).
+import { LIST_QUERY_BUDGET } from './measure.mjs';
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 const range = (r) => `${lpad(pct(r.median), 6)} (${pct(r.min)}-${pct(r.max)})`;
 
-function throughputLines({ settings, throughput }) {
+function throughputLines({ settings }, throughput, title = 'Throughput ratios A / B') {
   const lines = [
-    `Throughput ratios A / B (${settings.pairs} interleaved pairs of ~${settings.sliceMs} ms slices, concurrency ${settings.concurrency}, ${settings.cpus} CPUs)`,
+    `${title} (${settings.pairs} interleaved pairs of ~${settings.sliceMs} ms slices, concurrency ${settings.concurrency}, ${settings.cpus} CPUs)`,
     `  ${pad('comparison', 36)} ${pad('req/s ratio (min-max)', 24)} ${pad('server CPU ratio', 24)} ${pad('req/s A, B', 14)} ${pad('CPU us/req A, B', 16)} target`,
   ];
   for (const t of throughput) {
@@ -26,6 +27,52 @@ function throughputLines({ settings, throughput }) {
   return lines;
 }
 
+const ms = (x) => `${x.toFixed(2)} ms`;
+
+function latencyLines({ settings }, throughput) {
+  const withTarget = throughput.filter((t) => t.p99_target);
+  if (!withTarget.length) return [];
+  const lines = [
+    `Latency at concurrency ${settings.concurrency} (client side, every measured slice)`,
+    `  ${pad('comparison', 44)} ${pad('p50 A, B', 22)} ${pad('p99 A, B', 22)} ${pad('p99 A / B', 10)} target`,
+  ];
+  for (const t of withTarget) {
+    const ratio = t.latency.a.p99 / t.latency.b.p99;
+    lines.push(
+      [
+        `  ${pad(t.name, 44)}`,
+        pad(`${ms(t.latency.a.p50)}, ${ms(t.latency.b.p50)}`, 22),
+        pad(`${ms(t.latency.a.p99)}, ${ms(t.latency.b.p99)}`, 22),
+        pad(`${ratio.toFixed(1)}x`, 10),
+        ratio <= t.p99_target ? `ok (<= ${t.p99_target}x)` : `ABOVE ${t.p99_target}x`,
+      ].join(' '),
+    );
+  }
+  return lines;
+}
+
+function sustainedLines({ sustained: f }) {
+  if (!f) return [];
+  const us = (x) => `${Math.round(x)} us`;
+  return [
+    `Flat under load: ${f.name}, ${f.slices} slices of ${f.ms} ms (${f.unit})`,
+    `  first five ${us(f.first_five)}, last five ${us(f.last_five)}: ${f.drift >= 0 ? '+' : ''}${pct(f.drift)}  ${
+      f.meets_target ? `ok (within ${pct(f.limit)})` : `DRIFTS beyond ${pct(f.limit)}`
+    }`,
+    `  robust trend over the whole run (Theil-Sen): ${f.trend >= 0 ? '+' : ''}${pct(f.trend)}`,
+  ];
+}
+
+function mariadbLines(result) {
+  const m = result.mariadb;
+  if (!m) return [];
+  if (!m.measured) return [`MariaDB: not measured (${m.reason})`];
+  return [
+    ...throughputLines(result, m.throughput, 'MariaDB throughput ratios A / B'),
+    ...latencyLines(result, m.throughput),
+  ];
+}
+
 function queryLines({ sizes, queries }) {
   const lines = [`SQL queries per request (X-Query-Count); lists at ${sizes.join(' and ')} rows`];
   for (const q of queries) {
@@ -34,10 +81,20 @@ function queryLines({ sizes, queries }) {
       continue;
     }
     const cells = sizes.map((n) => `${lpad(q.counts[n].queries, 3)} (${q.counts[n].rows} rows)`);
-    const flags = [q.n_plus_one && 'N+1: COUNT DIFFERS', q.short_page && 'short page'];
+    const flags = [
+      q.n_plus_one && 'N+1: COUNT DIFFERS',
+      q.over_budget && `OVER ${LIST_QUERY_BUDGET} QUERIES`,
+      q.short_page && 'short page',
+    ];
     const shown = flags.filter(Boolean);
     lines.push(
       `  ${pad(q.name, 24)} ${cells.join('  ')}  ${shown.length ? shown.join(', ') : 'ok'}`,
+    );
+  }
+  const over = queries.filter((q) => q.over_budget);
+  if (over.length) {
+    lines.push(
+      `  OVER BUDGET: more than ${LIST_QUERY_BUDGET} queries on ${over.map((q) => q.name).join(', ')}`,
     );
   }
   const bad = queries.filter((q) => q.n_plus_one);
@@ -68,7 +125,11 @@ function bundleLines({ bundles }) {
 export function formatReport(result) {
   return [
     '',
-    ...throughputLines(result),
+    ...throughputLines(result, result.throughput),
+    ...latencyLines(result, result.throughput),
+    ...sustainedLines(result),
+    '',
+    ...mariadbLines(result),
     '',
     ...queryLines(result),
     '',

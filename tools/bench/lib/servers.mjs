@@ -93,3 +93,44 @@ export function cpuNs(pid) {
     return null;
   }
 }
+
+/**
+ * A fresh, empty MariaDB/MySQL database for one run (DB_HOST, DB_PORT, DB_USER, DB_PASSWORD of the
+ * calling shell, else 127.0.0.1:3306 as root): its settings for the API, and `drop()`.
+ */
+export async function mysqlDatabase(env) {
+  const require = createRequire(import.meta.url);
+  const { createConnection } = require('mysql2/promise');
+  const conn = {
+    host: env.DB_HOST || '127.0.0.1',
+    port: Number(env.DB_PORT || 3306),
+    user: env.DB_USER || 'root',
+    password: env.DB_PASSWORD || '',
+  };
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const admin = await createConnection({ ...conn, connectTimeout: 3000 });
+  try {
+    await admin.query(
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+  } finally {
+    await admin.end();
+  }
+  return {
+    env: {
+      DB_HOST: conn.host,
+      DB_PORT: String(conn.port),
+      DB_USER: conn.user,
+      DB_PASSWORD: conn.password,
+      DB_NAME: name,
+    },
+    async drop() {
+      const c = await createConnection(conn);
+      try {
+        await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}

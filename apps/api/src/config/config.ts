@@ -49,6 +49,11 @@ export class AppConfig {
   @IsString() HOST: string = '0.0.0.0';
   /** Public origin used in links the server builds (gateway callbacks, upload URLs). */
   @IsOptional() @IsString() PUBLIC_URL?: string;
+  /**
+   * Other origins (comma-separated URLs) whose pages may call the API with credentials, beside
+   * PUBLIC_URL (and the dev servers in development). Empty: the site's own origin only.
+   */
+  @IsString() CORS_ORIGINS: string = '';
   @IsString() DATA_DIR: string = resolve(REPO_ROOT, 'data');
 
   @IsIn(['sqlite', 'mysql']) DB_TYPE: 'sqlite' | 'mysql' = 'sqlite';

@@ -11,7 +11,7 @@ import { Jobs, jobsFromConfig, JobsLifecycle } from './jobs';
 import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
 import { S3Storage } from './storage/s3-storage';
 import { LocalStorage, Storage } from './storage/storage';
-import { throttlers, throttlerStorage } from './rate-limit';
+import { throttlerKey, throttlers, throttlerStorage } from './rate-limit';
 import { Notifier } from './notifier';
 import { UserFlags } from './user-flags';
 
@@ -37,6 +37,7 @@ export class CoreModule {
         ThrottlerModule.forRoot({
           throttlers: throttlers(config),
           storage: throttlerStorage(config),
+          generateKey: throttlerKey,
         }),
       ],
       providers: [

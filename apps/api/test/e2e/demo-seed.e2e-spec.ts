@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../support/app';
 import { auditClean } from '../support/money';
 
-// Its own file: passport keeps one 'jwt' strategy per process, so two apps in one file would
-// validate each other's tokens against the wrong database.
+// Its own file: the demo seed is slow to write, and no other suite needs it.
 describe('the demo seed', () => {
   let demo: TestApp;
   beforeAll(async () => {

@@ -1,35 +1,82 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type ExecutionContext,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { Messages } from '@daneshsara/domain';
-import { IS_PUBLIC, REQUIRED_PERMISSION } from './decorators';
-import { can, type Permission } from './permissions';
+import type { FastifyRequest } from 'fastify';
+import { Authenticator } from './authenticator';
 import type { AuthUser } from './auth-user';
+import { COOKIE_AUTH, IS_PUBLIC, REQUIRED_PERMISSION } from './decorators';
+import { can, type Permission } from './permissions';
 
-/** Every route needs a valid token unless marked @Public(); public routes still learn who calls. */
+export const TOKEN_COOKIE = 'BearerAccessToken';
+const COOKIE_RE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`);
+
+type AuthRequest = FastifyRequest & { user?: AuthUser };
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h || h.length < 8 || h.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  return h.slice(7).trim() || null;
+}
+
+/**
+ * A request the browser made for another site's page: Sec-Fetch-Site says so, or it carries an
+ * Origin other than the one it was sent to. Such a request never authenticates by cookie.
+ */
+export function isCrossOrigin(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== `${req.protocol}://${req.host}`;
+}
+
+/**
+ * The BearerAccessToken cookie authenticates only a same-origin GET of a route marked
+ * @CookieAuth() (file downloads a link opens, where no header can be set).
+ */
+function fromCookie(req: FastifyRequest): string | null {
+  if (req.method !== 'GET' || isCrossOrigin(req)) return null;
+  const m = COOKIE_RE.exec(req.headers.cookie ?? '');
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+/**
+ * Every route needs a valid token unless marked @Public(); public routes still learn who calls
+ * (a bad token there is the same as none). The token comes from `Authorization: Bearer`, or on
+ * @CookieAuth() routes from the cookie.
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
+export class JwtAuthGuard implements OnApplicationBootstrap {
+  private authenticator?: Authenticator;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Provided by uma, which core does not import.
+    this.authenticator = this.moduleRef.get(Authenticator, { strict: false });
   }
 
-  override async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [ctx.getHandler(), ctx.getClass()]);
-    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
-    if (isPublic && !req.headers.authorization && !req.headers.cookie?.includes('BearerAccessToken=')) {
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
+    const req = ctx.switchToHttp().getRequest<AuthRequest>();
+    const cookie = this.reflector.getAllAndOverride<boolean>(COOKIE_AUTH, targets) === true;
+    const token = bearer(req) ?? (cookie ? fromCookie(req) : null);
+    const user = token && this.authenticator ? await this.authenticator.authenticate(token) : null;
+    if (user) {
+      req.user = user;
       return true;
     }
-    try {
-      return (await super.canActivate(ctx)) as boolean;
-    } catch (err) {
-      if (isPublic) return true;
-      throw err;
-    }
-  }
-
-  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
-    if (err || !user) throw new UnauthorizedException(Messages.UNAUTHORIZED);
-    return user;
+    if (isPublic) return true;
+    throw new UnauthorizedException(Messages.UNAUTHORIZED);
   }
 }
 
@@ -38,10 +85,10 @@ export class PermissionGuard {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(ctx: ExecutionContext): boolean {
-    const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [
-      ctx.getHandler(),
-      ctx.getClass(),
-    ]);
+    const permission = this.reflector.getAllAndOverride<Permission | undefined>(
+      REQUIRED_PERMISSION,
+      [ctx.getHandler(), ctx.getClass()],
+    );
     if (!permission) return true;
     const user = ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!user) throw new UnauthorizedException(Messages.UNAUTHORIZED);

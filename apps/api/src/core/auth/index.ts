@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './auth-user';
 export * from './decorators';
 export * from './guards';
+export * from './authenticator';

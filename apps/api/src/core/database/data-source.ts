@@ -13,7 +13,15 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     migrations: migrationsFor(config.DB_TYPE),
     migrationsRun: false,
     synchronize: false,
-    logging: ['query', 'error', 'warn', 'migration', 'schema'] as ('query' | 'error')[],
+    // Each query reaches the logger only when something reads it (the X-Query-Count header or
+    // DB_LOGGING): otherwise TypeORM skips the call on every statement.
+    logging: [
+      ...(config.QUERY_COUNT_HEADER || config.DB_LOGGING ? ['query' as const] : []),
+      'error' as const,
+      'warn' as const,
+      'migration' as const,
+      'schema' as const,
+    ],
     logger: new CountingQueryLogger(config.DB_LOGGING),
     maxQueryExecutionTime: 1000,
   };

@@ -79,18 +79,29 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const res = exception.getResponse();
       const text =
-        typeof res === 'string' ? res : (res as { message?: unknown }).message ?? exception.message;
+        typeof res === 'string'
+          ? res
+          : ((res as { message?: unknown }).message ?? exception.message);
       const msg = typeof text === 'string' && PERSIAN.test(text) ? text : DEFAULTS[status];
       return this.simple(status, msg ?? (status >= 500 ? Messages.SERVER_ERROR : DEFAULTS[400]));
     }
     if (isUniqueViolation(exception)) {
       return this.simple(409, 'این مورد قبلا ثبت شده است.');
     }
+    // A multipart body cut short or without its boundary: busboy says so with a bare Error.
+    if (
+      exception instanceof Error &&
+      /multipart|boundary/i.test(exception.message) &&
+      !('statusCode' in exception)
+    ) {
+      return this.simple(400, 'بدنه چندبخشی (فرم و فایل) ناقص یا نامعتبر است.');
+    }
     // Errors raised by Fastify itself (bad JSON, body too large, wrong content type, multipart).
     const statusCode = (exception as { statusCode?: number }).statusCode;
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       const code = (exception as { code?: string }).code ?? '';
-      if (code.includes('FILE_TOO_LARGE') || statusCode === 413) return this.simple(400, DEFAULTS[413]);
+      if (code.includes('FILE_TOO_LARGE') || statusCode === 413)
+        return this.simple(400, DEFAULTS[413]);
       if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code.includes('JSON')) {
         return this.simple(400, 'بدنه درخواست JSON معتبر نیست.');
       }
@@ -106,11 +117,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private serveSpa(req: FastifyRequest, reply: FastifyReply): boolean {
     if (!this.config?.SERVE_CLIENTS || req.method !== 'GET') return false;
     const path = req.url.split('?')[0];
-    if (path.startsWith('/api') || path.startsWith('/uploads/') || /\.[a-z0-9]{1,5}$/i.test(path)) return false;
-    const dist = path === '/admin' || path.startsWith('/admin/') ? this.config.ADMIN_DIST : this.config.WEB_DIST;
+    if (path.startsWith('/api') || path.startsWith('/uploads/') || /\.[a-z0-9]{1,5}$/i.test(path))
+      return false;
+    const dist =
+      path === '/admin' || path.startsWith('/admin/')
+        ? this.config.ADMIN_DIST
+        : this.config.WEB_DIST;
     const index = join(dist, 'index.html');
     if (!existsSync(index)) return false;
-    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(index));
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(index));
     return true;
   }
 

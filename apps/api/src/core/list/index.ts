@@ -1,3 +1,4 @@
 export * from './list-spec';
 export * from './list-query';
 export * from './paginate';
+export * from './plain-page';

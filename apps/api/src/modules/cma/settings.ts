@@ -22,6 +22,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
     '<p>در صورت لغو سفارش پرداخت‌شده، مبلغ به کیف پول شما بازگردانده می‌شود.</p>',
 };
 
+const TEXT_COLUMN_BYTES = 65_535;
+
 class SettingDto {
   @IsString() @MaxLength(100_000) value: string;
 }
@@ -49,7 +51,13 @@ export class SettingsService {
       throw fieldError('value', 'هزینه ارسال باید مبلغی به ریال باشد.');
     }
     if (key === SettingKeys.DELIVERY_COST) value = toLatinDigits(value).trim();
-    await this.ds.getRepository(Setting).save({ key, value, last_modification_time: this.clock.now() });
+    // The column is a MySQL TEXT: 65,535 bytes, whatever the character count (Persian takes 2).
+    if (Buffer.byteLength(value, 'utf8') > TEXT_COLUMN_BYTES) {
+      throw fieldError('value', 'متن این تنظیم بیش از اندازه طولانی است.');
+    }
+    await this.ds
+      .getRepository(Setting)
+      .save({ key, value, last_modification_time: this.clock.now() });
     return { key, value };
   }
 }
@@ -59,18 +67,24 @@ export class SettingsService {
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Public() @Get('key/:key')
+  @Public()
+  @Get('key/:key')
   async get(@Param('key') key: string) {
     const value = await this.settings.get(key);
     if (value === null) throw notFound();
     return { key, value };
   }
 
-  @RequirePermission('cma.settings') @Put('key/:key')
+  @RequirePermission('cma.settings')
+  @Put('key/:key')
   set(@Param('key') key: string, @Body() dto: SettingDto) {
     return this.settings.set(key.slice(0, 100), dto.value);
   }
 }
 
-@Module({ controllers: [SettingsController], providers: [SettingsService], exports: [SettingsService] })
+@Module({
+  controllers: [SettingsController],
+  providers: [SettingsService],
+  exports: [SettingsService],
+})
 export class CmaModule {}

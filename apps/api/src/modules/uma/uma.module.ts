@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { UsersController } from './controllers/users.controller';
 import { AuthService } from './services/auth.service';
-import { JwtStrategy } from './services/jwt.strategy';
+import { Authenticator } from '../../core/auth/authenticator';
+import { JwtAuthenticator } from './services/jwt-authenticator';
 import { jwtKey } from './services/jwt-key';
 import { OtpService } from './services/otp.service';
 import { PasswordService } from './services/password.service';
@@ -12,7 +12,6 @@ import { UsersService } from './services/users.service';
 
 @Module({
   imports: [
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -22,7 +21,7 @@ import { UsersService } from './services/users.service';
     }),
   ],
   controllers: [UsersController],
-  providers: [AuthService, OtpService, PasswordService, UsersService, JwtStrategy],
+  providers: [AuthService, OtpService, PasswordService, UsersService, { provide: Authenticator, useClass: JwtAuthenticator }],
   exports: [UsersService, PasswordService],
 })
 export class UmaModule {}

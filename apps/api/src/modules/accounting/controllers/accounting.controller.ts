@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
+import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
@@ -59,7 +59,7 @@ export class InvoicesController extends ListController {
     super(config);
   }
 
-  @RequirePermission('accounting.read') @Get('export_report')
+  @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'invoices', await this.invoices.exportXlsx(me, this.lq(query, INVOICES_LIST)));
   }
@@ -206,7 +206,7 @@ export class TransactionsController extends ListController {
     return this.transactions.directPay(me, dto, originOf(req));
   }
 
-  @RequirePermission('accounting.read') @Get('export_report')
+  @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'transactions', await this.transactions.exportXlsx(me, this.lq(query, TRANSACTIONS_LIST)));
   }
@@ -253,7 +253,7 @@ export class PaymentsController extends ListController {
     return this.payments.refund(me, dto);
   }
 
-  @RequirePermission('accounting.read') @Get('export_report')
+  @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'payments', await this.payments.exportXlsx(me, this.lq(query, PAYMENTS_LIST)));
   }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery } from '../../../core/list';
@@ -117,7 +117,7 @@ export class DonationRegistrationsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @RequirePermission('dma.registrations.read') @Get('export_report')
+  @CookieAuth() @RequirePermission('dma.registrations.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
     const lq = parseListQuery(query, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
     return sendXlsx(reply, 'donations', await this.dma.exportXlsx(me, lq));

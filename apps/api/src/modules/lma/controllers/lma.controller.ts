@@ -4,7 +4,7 @@ import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { Clock } from '../../../core/clock/clock';
-import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, onePage, parseListQuery } from '../../../core/list';
@@ -199,7 +199,7 @@ export class RegistrationsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @RequirePermission('lma.manage') @Get('export_report')
+  @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
     const lq = parseListQuery(q, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
     return sendXlsx(reply, 'registrations', await this.lma.exportRegistrations(me, lq));
@@ -352,7 +352,7 @@ export class EventsController {
     return listResponse(reply, lq, REGISTRATIONS_LIST, rows, count);
   }
 
-  @RequirePermission('lma.manage') @Get('registrations/export_report')
+  @CookieAuth() @RequirePermission('lma.manage') @Get('registrations/export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
     const { event, ...rest } = q;
     const lq = parseListQuery({ ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' }, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
+import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { onePage } from '../../../core/list';
@@ -98,7 +98,7 @@ export class SessionSheetsController {
     return onePage(await this.sessions.sessionSheets(me, num(q.session) ?? 0, q));
   }
 
-  @Get('export_report')
+  @CookieAuth() @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query('session') session: string, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(me, num(session) ?? 0));
   }
@@ -125,7 +125,7 @@ export class SessionSheetsController {
 export class TranscriptsController {
   constructor(private readonly transcripts: TranscriptsService) {}
 
-  @RequirePermission('lma.manage') @Get('export_report')
+  @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
   async export(@Query() q: Record<string, string>, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'transcripts', await this.transcripts.exportXlsx(q));
   }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
@@ -239,7 +239,7 @@ export class BasketsController extends Lists {
     return listResponse(reply, lq, ORDERS_LIST, rows, count);
   }
 
-  @RequirePermission('store.orders') @Get('export_report')
+  @CookieAuth() @RequirePermission('store.orders') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'orders', await this.baskets.exportXlsx(me, this.lq(q, ORDERS_LIST)));
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Quer
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { AuthRateLimit } from '../../../core/rate-limit';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { IdParam } from '../../../core/http/id.pipe';
@@ -50,6 +50,12 @@ export class UsersController {
     return this.auth.setPassword(dto);
   }
 
+  /** Signs out everywhere: every token issued before this second is refused from now on. */
+  @Post('logout') @HttpCode(204)
+  async logout(@CurrentUser() me: AuthUser): Promise<void> {
+    await this.auth.logout(me);
+  }
+
   @Put('verify_input')
   async verifyInput(@CurrentUser() me: AuthUser, @Body() dto: VerifyInputDto) {
     await this.auth.verifyInput(me, dto);
@@ -78,7 +84,7 @@ export class UsersController {
     return listResponse(reply, lq, PROFESSORS_LIST, rows, count);
   }
 
-  @RequirePermission('uma.users.export') @Get('export_report')
+  @CookieAuth() @RequirePermission('uma.users.export') @Get('export_report')
   async exportReport(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
     const lq = parseListQuery(query, USERS_LIST, this.config.MAX_PAGE_SIZE);
     return sendXlsx(reply, 'users', await this.users.exportXlsx(lq));

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { DATETIME } from '../../../core/database/columns';
+import { DATETIME, rialTransformer } from '../../../core/database/columns';
 import { UserRole } from './user-role.entity';
 
 /** A person: learner or staff. Field names follow SPEC section 3 "User" exactly. */
@@ -58,6 +58,12 @@ export class User {
   @Column({ type: 'int', default: 0 }) failed_login_attempts: number;
   @Column({ type: DATETIME, nullable: true }) lockout_end_date: Date | null;
   @Column({ type: DATETIME, nullable: true }) last_login: Date | null;
+
+  /**
+   * Tokens issued (JWT `iat`, seconds) before this second are refused: a password change or a
+   * logout sets it, so every earlier session ends at once. 0 = never.
+   */
+  @Column({ type: 'bigint', default: 0, transformer: rialTransformer }) tokens_valid_after: number;
 
   @Column({ type: 'boolean', default: true }) is_active: boolean;
   @Column({ type: 'boolean', default: false }) is_deleted: boolean;

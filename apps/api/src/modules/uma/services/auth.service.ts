@@ -20,6 +20,7 @@ import { UserRole } from '../entities/user-role.entity';
 import type { LoginDto, LoginOtpDto, SendOtpDto, SetPasswordDto, SignUpDto, VerifyInputDto } from '../dto/auth.dto';
 import { UmaErrors } from '../uma.errors';
 import { OtpService } from './otp.service';
+import { sessionsEndNow } from './jwt-authenticator';
 import { PasswordService } from './password.service';
 
 export interface TokenAnswer {
@@ -134,7 +135,14 @@ export class AuthService {
     await this.otp.consume(c.value, [OtpAction.FORGOT_PASSWORD], dto.otp);
     if (!user.is_active) throw new ForbiddenException(UmaErrors.INACTIVE);
     user.password = await this.passwords.hash(dto.password);
+    // Every session opened with the old password ends; the answer carries a fresh token.
+    await this.ds.getRepository(User).update({ id: user.id }, { tokens_valid_after: sessionsEndNow() });
     return this.succeed(user, this.clock.now());
+  }
+
+  /** Ends every session of the caller's account (each device signs in again). */
+  async logout(caller: AuthUser): Promise<void> {
+    await this.ds.getRepository(User).update({ id: caller.id }, { tokens_valid_after: sessionsEndNow() });
   }
 
   async verifyInput(caller: AuthUser, dto: VerifyInputDto): Promise<User> {

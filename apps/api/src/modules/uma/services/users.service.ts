@@ -8,7 +8,7 @@ import {
   type Gender,
   type User as UserRow,
 } from '@daneshsara/domain';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, PRIVILEGED_ROLES } from '../../../core/auth/permissions';
@@ -17,7 +17,7 @@ import { Tx } from '../../../core/database/tx';
 import { UserFlags } from '../../../core/user-flags';
 import { fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
-import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
+import { paginatePlain, type ListQuery, type ListSpec } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import type { AdminUserCreateDto, AdminUserUpdateDto, ProfileDto } from '../dto/profile.dto';
@@ -25,6 +25,7 @@ import { User } from '../entities/user.entity';
 import { UserRole } from '../entities/user-role.entity';
 import { UmaErrors } from '../uma.errors';
 import { mapUser } from './user.mapper';
+import { sessionsEndNow } from './jwt-authenticator';
 import { PasswordService } from './password.service';
 import { PROFESSORS_LIST, USERS_LIST } from './users.list';
 
@@ -53,8 +54,13 @@ export class UsersService {
   async rolesOf(ids: number[], em: EntityManager = this.ds.manager): Promise<Map<number, string[]>> {
     const map = new Map<number, string[]>(ids.map((id) => [id, []]));
     if (!ids.length) return map;
-    const rows = await em.find(UserRole, { where: { user_id: In(ids) }, order: { id: 'ASC' } });
-    for (const r of rows) map.get(r.user_id)?.push(r.role);
+    // Plain rows from fixed SQL: this runs on every users list page.
+    const marks = ids.map(() => '?').join(', ');
+    const rows: { user_id: number; role: string }[] = await em.query(
+      `SELECT user_id, role FROM uma_user_roles WHERE user_id IN (${marks}) ORDER BY id`,
+      ids,
+    );
+    for (const r of rows) map.get(Number(r.user_id))?.push(r.role);
     return map;
   }
 
@@ -62,9 +68,9 @@ export class UsersService {
     return this.ds.getRepository(User).createQueryBuilder('u').where('u.is_deleted = :del', { del: false });
   }
 
-  /** Three queries whatever the page size: count, page, roles. */
+  /** Three queries whatever the page size: count, page (plain rows, SQL built once), roles. */
   async list(lq: ListQuery, spec: ListSpec = USERS_LIST): Promise<{ rows: UserRow[]; count: number }> {
-    const { rows, count } = await paginate(this.baseQuery(), lq, spec);
+    const { rows, count } = await paginatePlain(this.baseQuery(), lq, spec);
     const roles = await this.rolesOf(rows.map((u) => u.id));
     return { rows: rows.map((u) => mapUser(u, roles.get(u.id) ?? [])), count };
   }
@@ -75,7 +81,7 @@ export class UsersService {
       .andWhere(`EXISTS (SELECT 1 FROM uma_user_roles pr WHERE pr.user_id = u.id AND pr.role = :prof)`, {
         prof: Role.PROFESSOR,
       });
-    const { rows, count } = await paginate(qb, lq, PROFESSORS_LIST);
+    const { rows, count } = await paginatePlain(qb, lq, PROFESSORS_LIST);
     return {
       rows: rows.map((u) => ({
         id: u.id,
@@ -156,7 +162,10 @@ export class UsersService {
     if (id === actor.id && rest.is_active === false) throw new BadRequestException(UmaErrors.CANNOT_DEACTIVATE_SELF);
     if (roles !== undefined) await this.checkRoleChange(actor, id, roles);
     const patch: Partial<User> = { ...(rest as Partial<User>) };
-    if (password) patch.password = await this.passwords.hash(password);
+    if (password) {
+      patch.password = await this.passwords.hash(password);
+      patch.tokens_valid_after = sessionsEndNow();
+    }
     return this.applyUpdate(user, patch, uploads, roles);
   }
 

@@ -1,0 +1,97 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from '../../config/config';
+
+/** Where the Vite dev servers of the storefront and the console run (`npm run dev`). */
+export const DEV_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:5174',
+  'http://127.0.0.1:5174',
+];
+
+const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const o = new URL(url).origin;
+    return o === 'null' ? null : o;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The origins whose pages may call the API from a browser with credentials: the site itself
+ * (PUBLIC_URL), the extra ones of CORS_ORIGINS, and in development the dev servers. Any other
+ * Origin gets no CORS headers, so the browser keeps the answer from that page.
+ */
+export function allowedOrigins(config: AppConfig): string[] {
+  const list = [config.PUBLIC_URL, ...config.CORS_ORIGINS.split(',')]
+    .map((s) => originOf(s?.trim()))
+    .filter((o): o is string => o !== null);
+  if (config.NODE_ENV === 'development') list.push(...DEV_ORIGINS);
+  return [...new Set(list)];
+}
+
+/** Files a browser shows inline; every other upload is a download (it could run as a page). */
+const INLINE_UPLOADS = /\.(jpe?g|png|gif|webp|pdf)$/i;
+
+/**
+ * Headers of /uploads/ files: the type comes from the extension the upload was stored under, which
+ * is the sniffed type (core/storage). Anything but an image or a PDF (html, svg, js, xml, ...) is
+ * served as an attachment, and no upload may run script or be framed.
+ */
+export function uploadHeaders(reply: FastifyReply, path: string): void {
+  void reply.header('Cache-Control', 'public, max-age=86400');
+  void reply.header(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  );
+  if (!INLINE_UPLOADS.test(path)) void reply.header('Content-Disposition', 'attachment');
+}
+
+/**
+ * Security headers on every answer (API, storefront, console, uploads) with @fastify/helmet:
+ * a Content Security Policy that allows only our own scripts, styles (MUI writes inline styles),
+ * the self-hosted font, images from uploads, and forms to us and to the payment gateway; no
+ * framing; nosniff; Referrer-Policy strict-origin-when-cross-origin. HSTS only on a request that
+ * came over HTTPS (the proxy says so in X-Forwarded-Proto; trustProxy is on).
+ */
+export async function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  config: AppConfig,
+): Promise<void> {
+  const uploads = config.STORAGE_DRIVER === 's3' ? originOf(config.s3PublicUrl) : null;
+  const gateway = config.PAYMENT_GATEWAY === 'zarinpal' ? originOf(config.ZARINPAL_BASE_URL) : null;
+  const extra = (o: string | null) => (o ? [o] : []);
+  await fastify.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra(uploads)],
+        mediaSrc: ["'self'", ...extra(uploads)],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...extra(gateway)],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    // Uploads and assets may be shown by the dev servers (another port of the same site).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+  fastify.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') {
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

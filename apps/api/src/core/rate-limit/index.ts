@@ -1,0 +1,2 @@
+export * from './rate-limit';
+export * from './window-store';
