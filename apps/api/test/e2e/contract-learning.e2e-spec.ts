@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Classroom, Registration, TranscriptSheet } from '../../src/modules/lma';
 import { bootTestApp, type TestApp } from '../support/app';
+import { openClassroom } from '../support/learning';
 
 /** Issue 14, learning: each request exactly as a client written against ENDPOINTS.md sends it. */
 let t: TestApp;
@@ -13,41 +14,10 @@ afterAll(async () => t?.close());
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();
-let n = 0;
-
-async function category(type: string) {
-  const res = await t.http
-    .post('/api/lma/categories')
-    .set(staff.auth)
-    .send({ title: `دسته ${++n}`, type });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: number };
-}
 
 /** A free classroom of that category type, open for registration. */
-async function classroom(type: string, extra: Record<string, unknown> = {}) {
-  const cat = await category(type);
-  const unit = await t.http
-    .post('/api/lma/units')
-    .set(staff.auth)
-    .send({ title: `درس ${++n}`, category: cat.id });
-  expect(unit.status, JSON.stringify(unit.body)).toBe(201);
-  const res = await t.http
-    .post('/api/lma/classrooms')
-    .set(staff.auth)
-    .send({
-      unit: unit.body.id,
-      holding_type: 'ONLINE',
-      price: 0,
-      capacity: 10,
-      publish_time: at(-10),
-      beginning_registration_period: at(-1),
-      ending_registration_period: at(5),
-      ...extra,
-    });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.id as number, unit: unit.body.id as number, category: cat.id };
-}
+const classroom = (type: string, extra: Record<string, unknown> = {}) =>
+  openClassroom(t, staff.auth, type, extra);
 
 async function registered(classroomId: number) {
   const learner = await t.as(['user']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Classroom, Registration } from '../../src/modules/lma';
 import { bootTestApp, type TestApp } from '../support/app';
+import { openClassroom } from '../support/learning';
 import { auditClean, depositViaSandbox } from '../support/money';
 
 /** Issue 14, money and store: each request exactly as a client written against ENDPOINTS.md sends it. */
@@ -19,41 +20,8 @@ const at = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toIS
 let n = 0;
 
 /** A paid classroom of that category type, open for registration, taught by `professor`. */
-async function classroom(
-  type: string,
-  price: number,
-  professor: number | null = null,
-  capacity = 5,
-) {
-  const cat = await t.http
-    .post('/api/lma/categories')
-    .set(staff.auth)
-    .send({ title: `دسته ${++n}`, type });
-  const unit = await t.http
-    .post('/api/lma/units')
-    .set(staff.auth)
-    .send({ title: `منطق ${++n}`, category: cat.body.id });
-  expect(unit.status, JSON.stringify(unit.body)).toBe(201);
-  const res = await t.http
-    .post('/api/lma/classrooms')
-    .set(staff.auth)
-    .send({
-      unit: unit.body.id,
-      holding_type: 'FACE_TO_FACE',
-      price,
-      capacity,
-      professor,
-      publish_time: at(-10),
-      beginning_registration_period: at(-1),
-      ending_registration_period: at(5),
-    });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return {
-    id: res.body.id as number,
-    unit: unit.body.id as number,
-    title: res.body.title as string,
-  };
-}
+const classroom = (type: string, price: number, professor: number | null = null, capacity = 5) =>
+  openClassroom(t, staff.auth, type, { holding_type: 'FACE_TO_FACE', price, capacity, professor });
 
 async function invoiceFor(auth: Record<string, string>, classroomId: number) {
   const res = await t.http.put(`/api/lma/classrooms/${classroomId}/register`).set(auth);

@@ -118,15 +118,39 @@ export function TranscriptSection({ record }: { record: LearnerRecord }) {
   );
 }
 
+/** One outlined line of a record's list (a session, a project, a classroom of the user). */
+export function RecordLine({
+  testId,
+  highlighted = false,
+  children,
+}: {
+  testId: string;
+  highlighted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        border: highlighted ? 2 : 1,
+        borderColor: highlighted ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        p: 1.5,
+        display: 'grid',
+        gap: 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 function SessionLine({ session, userId }: { session: RecordSession; userId: number }) {
   const translate = useTranslate();
   const timeText = useSessionTimeText();
   const sheet = session.session_attendance_sheets[0];
   return (
-    <Box
-      data-testid="record-session"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
-    >
+    <RecordLine testId="record-session">
       <TitleRow>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -153,7 +177,7 @@ function SessionLine({ session, userId }: { session: RecordSession; userId: numb
         </Typography>
         <AssignmentChip status={sheet?.assignment_status ?? 'NOT_SENT'} />
       </Box>
-    </Box>
+    </RecordLine>
   );
 }
 
@@ -179,17 +203,7 @@ function ProjectLine({ project, focused }: { project: RecordProject; focused: bo
   const sheet = project.project_attendance_sheets[0];
   const verified = sheet?.is_answer_verified;
   return (
-    <Box
-      data-testid="record-project"
-      sx={{
-        border: focused ? 2 : 1,
-        borderColor: focused ? 'primary.main' : 'divider',
-        borderRadius: 1,
-        p: 1.5,
-        display: 'grid',
-        gap: 1.5,
-      }}
-    >
+    <RecordLine testId="record-project" highlighted={focused}>
       <TitleRow>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {faDigits(project.title)}
@@ -235,7 +249,7 @@ function ProjectLine({ project, focused }: { project: RecordProject; focused: bo
           <TextBlock text={faDigits(sheet.notation)} />
         </Labeled>
       ) : null}
-    </Box>
+    </RecordLine>
   );
 }
 

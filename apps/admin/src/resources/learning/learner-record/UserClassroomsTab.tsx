@@ -18,15 +18,13 @@ import { LinkButton } from '../sessions/LinkButton';
 import { faDigits } from '../shared/text';
 import { EmptyRows, LoadingRows, TitleRow } from '../shared/ui';
 import { userClassroomRoute, type UserRegistrationRow } from './model';
+import { RecordLine } from './RecordSections';
 
 function RegistrationLine({ row, userId }: { row: UserRegistrationRow; userId: number }) {
   const translate = useTranslate();
   const type = row.classroom_info?.unit_info?.category_info?.type;
   return (
-    <Box
-      data-testid="user-classroom"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}
-    >
+    <RecordLine testId="user-classroom">
       <TitleRow>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -59,7 +57,7 @@ function RegistrationLine({ row, userId }: { row: UserRegistrationRow; userId: n
           colors={INVOICE_STATUS_COLORS}
         />
       </Box>
-    </Box>
+    </RecordLine>
   );
 }
 

@@ -1,4 +1,5 @@
 import { CLASSROOM_RESOURCES, classroomKindOf, kindOfType } from '../api';
+import type { ActivityRow } from '../results/model';
 
 const enc = (value: number | string) => encodeURIComponent(String(value));
 
@@ -94,14 +95,8 @@ export interface RecordTranscript {
   certification: string | null;
 }
 
-export interface RecordActivity {
-  absence_count: number;
-  is_passed_attendance_condition: boolean;
-  is_passed_project_condition: boolean;
-  is_passed_assignment_condition: boolean;
-  done_assignment_count: number;
-  attendance_score: number;
-}
+/** The learner's row of the classroom's activity sheet (no id of its own). */
+export type RecordActivity = Omit<ActivityRow, 'id'>;
 
 export interface RecordRegistration {
   id: number;
