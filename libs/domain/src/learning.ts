@@ -47,13 +47,6 @@ export const UNIT_CATEGORY_TYPE_LABELS: Record<UnitCategoryType, string> = {
   DiscussionCircles: 'حلقه مباحثاتی',
   EVENT: 'رویداد',
 };
-/**
- * Other spellings clients send for a unit category type: the circles pages ask with the item type
- * `DISCUSSION_CIRCLE`. Filters accept these and read them as the stored value.
- */
-export const UNIT_CATEGORY_TYPE_ALIASES: Readonly<Record<string, UnitCategoryType>> = {
-  DISCUSSION_CIRCLE: UnitCategoryType.DISCUSSION_CIRCLES,
-};
 
 export const RegistrationStatus = {
   ENROLLED: 'ENROLLED',

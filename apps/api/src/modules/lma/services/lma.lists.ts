@@ -1,11 +1,13 @@
-import {
-  AudienceGender,
-  HoldingType,
-  RegistrationStatus,
-  UNIT_CATEGORY_TYPE_ALIASES,
-  UnitCategoryType,
-} from '@daneshsara/domain';
+import { AudienceGender, HoldingType, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
 import type { FilterField, ListSpec } from '../../../core/list';
+
+/**
+ * Other spellings clients send for a unit category type: the circles pages ask with the item type
+ * `DISCUSSION_CIRCLE`. Filters read them as the stored value.
+ */
+const UNIT_CATEGORY_TYPE_ALIASES: Readonly<Record<string, UnitCategoryType>> = {
+  DISCUSSION_CIRCLE: UnitCategoryType.DISCUSSION_CIRCLES,
+};
 
 /** Every filter on a unit category type: the stored values and the spellings clients also send. */
 const categoryTypeFilter = (column: string): FilterField => ({
