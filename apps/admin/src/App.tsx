@@ -16,6 +16,7 @@ import { canAccessResource, resourcePaths, resources } from './resources';
 import { storeCustomRoutes } from './resources/store';
 import { sessionCustomRoutes } from './resources/learning/sessions';
 import { historyRoutes } from './resources/learning/histories/routes';
+import { learnerRecordRoutes } from './resources/learning/learner-record';
 import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
 
@@ -64,7 +65,7 @@ export function App() {
           ))}
           <CustomRoutes>
             {storeCustomRoutes}
-            {[...sessionCustomRoutes, ...historyRoutes].map((r) => (
+            {[...sessionCustomRoutes, ...historyRoutes, ...learnerRecordRoutes].map((r) => (
               <Route key={r.path} path={r.path} element={r.element} />
             ))}
           </CustomRoutes>

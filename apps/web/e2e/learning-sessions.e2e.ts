@@ -477,8 +477,17 @@ describe('a learner after registering', () => {
     await login(page, LEARNER.mobile, LEARNER.password);
     await step(page, 'sessions-transcript', async () => {
       // The demo seed gave the learner a transcript in the study circle (قبول، ۱۷٫۵).
+      // My circles page asks for my registrations in circles (ENDPOINTS 1.2) and lists them.
+      const asked = page.waitForRequest((r) => r.url().includes('/api/lma/registrations?'));
       await page.goto(`${server.url}/panel/profile/all-discussion-circles-classrooms`);
-      await page.getByRole('listitem').first().getByRole('link', { name: 'جزئیات حلقه' }).click();
+      const query = new URL((await asked).url()).searchParams;
+      expect(query.get('classroom__unit__category__type')).toBe('DiscussionCircles');
+      expect(Number(query.get('owner'))).toBeGreaterThan(0);
+      const circle = page.getByRole('listitem').filter({ hasText: 'حلقه مطالعه «اخلاق پژوهش»' });
+      await circle.waitFor();
+      expect(await page.getByRole('listitem').filter({ hasText: 'فلسفه علم' }).count()).toBe(0);
+      await shoot(page, 'sessions-my-circles');
+      await circle.getByRole('link', { name: 'جزئیات حلقه' }).click();
       await page.waitForURL(/\/panel\/profile\/classroom\/\d+$/);
       const transcript = page.getByRole('region', { name: 'کارنامه' });
       await transcript.getByText('۱۷٫۵').waitFor();

@@ -22,6 +22,7 @@ import { teamsMessages } from '../resources/learning/teams/messages';
 import { staffMessages } from '../resources/learning/staffing/messages';
 import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
+import { learnerRecordMessages } from '../resources/learning/learner-record/messages';
 import { storeMessages } from '../resources/store/messages';
 
 const ra = farsiMessages.ra;
@@ -321,6 +322,7 @@ export const fa = {
     ...staffMessages.app,
     ...resultsMessages.app,
     ...historiesMessages.app,
+    ...learnerRecordMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',

@@ -45,6 +45,18 @@ describe('accounting api', () => {
     expect(calls[0].url).toBe('/api/accounting/invoices?owner=5&status=PAYING&page=2&per_page=10');
   });
 
+  it('cancels every PAYING invoice with one PUT on the contract path', async () => {
+    const { api, calls } = fakeApi({
+      detail: 'صورت حساب لغو شد.',
+      canceled: [3, 4],
+      canceled_count: 2,
+    });
+    const answer = await api.accounting.cancelAllPayingInvoices();
+    expect(answer.canceled_count).toBe(2);
+    expect(calls[0].url).toBe('/api/accounting/invoices/cancel_all_paying_invoices');
+    expect(calls[0].init.method).toBe('PUT');
+  });
+
   it('asks for overdue instalments of one owner', async () => {
     const { api, calls } = fakeApi(page([]));
     await api.accounting.listInstalments({ type: 'overdue', owner: 5, per_page: 50 });

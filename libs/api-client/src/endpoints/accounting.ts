@@ -20,6 +20,12 @@ export interface DetailResponse {
   detail: string;
 }
 
+/** PUT invoices/cancel_all_paying_invoices: the ids it cancelled (none when nothing was PAYING). */
+export interface CancelAllAnswer extends DetailResponse {
+  canceled: number[];
+  canceled_count: number;
+}
+
 /** The bank gateway page to send the browser to. */
 export interface GatewayUrlResponse {
   url: string;
@@ -125,6 +131,9 @@ export function createAccountingApi(http: HttpClient) {
     /** Pays the whole invoice from the wallet. */
     payInvoice: (id: number) => http.put<DetailResponse>(`${base}/invoices/${id}/pay`),
     cancelInvoice: (id: number) => http.put<DetailResponse>(`${base}/invoices/${id}/cancel`),
+    /** Every invoice of the caller still PAYING, each cancelled once (SPEC section 7). */
+    cancelAllPayingInvoices: () =>
+      http.put<CancelAllAnswer>(`${base}/invoices/cancel_all_paying_invoices`),
 
     listInstalments: (params: InstalmentListParams = {}, signal?: AbortSignal) =>
       fetchPage<InstalmentRow>(

@@ -9,9 +9,11 @@ import {
   YesNoField,
 } from '../../inputs';
 import { ShowGrid } from '../../inputs/ShowSection';
+import { UserClassroomsTab, useCanSeeLearnerRecords } from '../learning/learner-record';
 
 /** A user's whole profile, read-only, in the same sections as the edit form. */
 export function UserShow() {
+  const learning = useCanSeeLearnerRecords();
   return (
     <Show>
       <TabbedShowLayout
@@ -77,6 +79,11 @@ export function UserShow() {
             <JalaliDateField source="last_modification_time" showTime />
           </ShowGrid>
         </TabbedShowLayout.Tab>
+        {learning && (
+          <TabbedShowLayout.Tab label="app.lma_record.user_tab" path="classrooms">
+            <UserClassroomsTab label={false} />
+          </TabbedShowLayout.Tab>
+        )}
       </TabbedShowLayout>
     </Show>
   );

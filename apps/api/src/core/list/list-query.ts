@@ -89,8 +89,9 @@ function coerceScalar(def: FilterField, raw: unknown): string | number | boolean
       return d;
     }
     case 'enum': {
-      if (!def.values?.includes(text)) throw new Error(BAD_VALUE);
-      return text;
+      const value = def.aliases?.[text] ?? text;
+      if (!def.values?.includes(value)) throw new Error(BAD_VALUE);
+      return value;
     }
     default:
       return text;

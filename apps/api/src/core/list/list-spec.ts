@@ -14,6 +14,8 @@ export interface FilterField {
   column?: string;
   type: 'string' | 'int' | 'bool' | 'date' | 'enum';
   values?: readonly string[];
+  /** Other spellings an enum filter accepts, each read as the value it maps to. */
+  aliases?: Readonly<Record<string, string>>;
   /** Operators this filter accepts; defaults depend on the type. */
   ops?: readonly FilterOp[];
   /** For filters that aren't a plain column (EXISTS on a child table, computed statuses...). */

@@ -14,6 +14,7 @@ import {
   WalletsController,
 } from './controllers/accounting.controller';
 import { GatewayController } from './controllers/gateway.controller';
+import { StoreDiscountsController } from './controllers/store-discounts.controller';
 import { PaymentGateway } from './gateway/payment-gateway';
 import { SandboxGateway } from './gateway/sandbox.gateway';
 import { ZarinpalGateway } from './gateway/zarinpal.gateway';
@@ -59,6 +60,7 @@ class AccountingWiring implements OnModuleInit {
 @Module({
   controllers: [
     InvoicesController,
+    StoreDiscountsController,
     InstalmentsController,
     InstalmentOffersController,
     WalletsController,

@@ -22,6 +22,8 @@ import {
   TeamsController,
   TranscriptsController,
 } from './controllers/sessions.controller';
+import { EventActivityController, LearnerRecordController } from './controllers/learner-record.controller';
+import { LearnerRecordService } from './services/learner-record.service';
 import { ProjectsService } from './services/projects.service';
 import { RecordsService } from './services/records.service';
 import { ClassroomsService } from './services/classrooms.service';
@@ -35,8 +37,8 @@ import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, RegistrationNotices, ClassroomAudiences],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

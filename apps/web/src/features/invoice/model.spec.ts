@@ -5,6 +5,7 @@ import {
   instalmentBadge,
   instalmentPayPlan,
   invoicePayPlan,
+  invoiceClassroom,
   isPayable,
   offerBadge,
   paidInstalments,
@@ -92,5 +93,33 @@ describe('instalment offers', () => {
     expect(canAnswerOffer({ is_accepted: null }, 'PAYING')).toBe(true);
     expect(canAnswerOffer({ is_accepted: true }, 'PAYING')).toBe(false);
     expect(canAnswerOffer({ is_accepted: null }, 'PAYING_IN_INSTALMENT')).toBe(false);
+  });
+});
+
+describe('the classroom an invoice pays for', () => {
+  it('reads the title, the professor and the price from a CLASSROOM or EVENT item_info', () => {
+    const item_info = {
+      id: 4,
+      title: 'منطق مقدماتی',
+      price: 300_000,
+      professor_info: { id: 9, firstname: 'مرتضی', lastname: 'حسینی' },
+    };
+    expect(invoiceClassroom({ type: 'CLASSROOM', item_info })).toEqual({
+      title: 'منطق مقدماتی',
+      professor: 'مرتضی حسینی',
+      price: 300_000,
+    });
+    expect(
+      invoiceClassroom({ type: 'EVENT', item_info: { ...item_info, professor_info: null } }),
+    ).toEqual({
+      title: 'منطق مقدماتی',
+      professor: null,
+      price: 300_000,
+    });
+  });
+
+  it('has nothing for a store or donation invoice, or without item_info', () => {
+    expect(invoiceClassroom({ type: 'STORE_BASKET', item_info: { title: 'سبد' } })).toBeNull();
+    expect(invoiceClassroom({ type: 'CLASSROOM', item_info: null })).toBeNull();
   });
 });

@@ -94,3 +94,35 @@ export function paidInstalments(rows: readonly Pick<InstalmentRow, 'amount' | 'p
   const paid = rows.filter((r) => r.paid_time);
   return { count: paid.length, amount: paid.reduce((sum, r) => sum + r.amount, 0) };
 }
+
+/** What a CLASSROOM or EVENT invoice's `item_info` tells about the classroom it pays for. */
+export interface InvoiceClassroom {
+  title: string | null;
+  professor: string | null;
+  price: number | null;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/**
+ * The classroom summary of a CLASSROOM/EVENT invoice (`item_info` {title, price, professor_info
+ * {firstname, lastname}}), or null for any other invoice or without one.
+ */
+export function invoiceClassroom(
+  invoice: Pick<InvoiceRow, 'type' | 'item_info'>,
+): InvoiceClassroom | null {
+  if ((invoice.type !== 'CLASSROOM' && invoice.type !== 'EVENT') || !invoice.item_info) return null;
+  const info = invoice.item_info;
+  const prof = info.professor_info;
+  const names =
+    prof && typeof prof === 'object'
+      ? [(prof as Record<string, unknown>).firstname, (prof as Record<string, unknown>).lastname]
+          .map(text)
+          .filter((s): s is string => s !== null)
+      : [];
+  return {
+    title: text(info.title),
+    professor: names.length ? names.join(' ') : null,
+    price: typeof info.price === 'number' ? info.price : null,
+  };
+}

@@ -71,12 +71,17 @@ export function useClassroom(id: number | null) {
   });
 }
 
+/**
+ * GET /lma/registrations with `owner` = me (ENDPOINTS 1.2: the learner's lists name the owner, so
+ * a staff member's own panel shows their registrations, not everyone's).
+ */
 export function useMyRegistrations(params: RegistrationListParams) {
-  const { token } = useSession();
+  const { token, user } = useSession();
+  const full = { ...params, owner: user?.user_id };
   return useQuery({
-    queryKey: learningKeys.registrations(params),
-    queryFn: ({ signal }) => lma.listRegistrations(params, signal),
-    enabled: !!token,
+    queryKey: learningKeys.registrations(full),
+    queryFn: ({ signal }) => lma.listRegistrations(full, signal),
+    enabled: !!token && !!user?.user_id,
     placeholderData: keepPreviousData,
     // A payment elsewhere (invoice page, bank) changes these: read them afresh on every visit.
     staleTime: 0,

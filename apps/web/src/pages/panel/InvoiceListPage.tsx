@@ -5,6 +5,7 @@ import { formatJalaliDate, INVOICE_TYPE_LABELS, type InvoiceRow } from '@daneshs
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useInvoices } from '../../features/invoice/api/useInvoices';
+import { CancelAllPayingButton } from '../../features/invoice/components/CancelAllPayingButton';
 import { InvoiceStatusChip } from '../../features/invoice/components/InvoiceStatusChip';
 import {
   INVOICE_FILTERS,
@@ -55,6 +56,7 @@ export function InvoiceListPage() {
   const search = useListSearch({ key: 'status', read: readInvoiceFilter });
   const { filter, go } = search;
   const query = useInvoices({ ...invoiceFilterParams(filter), page: search.page });
+  const hasPaying = !!query.data?.results.some((row) => row.status === 'PAYING');
 
   return (
     <ListPage
@@ -62,15 +64,18 @@ export function InvoiceListPage() {
         title: 'صورت حساب‌ها',
         description: 'صورت حساب‌های خود را ببینید، پرداخت کنید یا درخواست پرداخت اقساطی بدهید.',
         actions: (
-          <Button
-            component={RouterLink}
-            to={moneyPaths.invoiceTickets}
-            variant="outlined"
-            startIcon={<ForumOutlined />}
-            sx={{ minHeight: 44 }}
-          >
-            درخواست‌های مساعدت
-          </Button>
+          <>
+            {hasPaying && <CancelAllPayingButton />}
+            <Button
+              component={RouterLink}
+              to={moneyPaths.invoiceTickets}
+              variant="outlined"
+              startIcon={<ForumOutlined />}
+              sx={{ minHeight: 44 }}
+            >
+              درخواست‌های مساعدت
+            </Button>
+          </>
         ),
       }}
       filters={{ label: 'وضعیت صورت حساب', options: INVOICE_FILTERS }}

@@ -5,12 +5,7 @@ import {
   SearchInput,
   SimpleForm,
   SimpleList,
-  useDataProvider,
-  useGetRecordId,
-  useResourceContext,
   useTranslate,
-  type EditProps,
-  type RaRecord,
 } from 'react-admin';
 import { toPersianDigits } from '@daneshsara/domain';
 import { ConsoleList } from '../../../components/ConsoleList';
@@ -95,40 +90,15 @@ export function CategoryCreate() {
 }
 
 /**
- * The API has no GET lma/categories/{id} (docs/api.md): the edit page reads its category from the
- * list, filtered by id, instead of react-admin's getOne.
- */
-function useCategoryFromList() {
-  const dataProvider = useDataProvider();
-  const resource = useResourceContext() ?? '';
-  const id = useGetRecordId();
-  // react-query takes a queryFn among the options (useGetOne spreads them after its own).
-  const options = {
-    queryFn: async (): Promise<RaRecord> => {
-      const { data } = await dataProvider.getList(resource, {
-        filter: { id },
-        pagination: { page: 1, perPage: 1 },
-        sort: { field: 'id', order: 'ASC' },
-      });
-      if (!data.length) throw new Error('ra.notification.item_doesnt_exist');
-      return data[0];
-    },
-  };
-  return options as unknown as EditProps['queryOptions'];
-}
-
-/**
- * PUT lma/categories/{id}; «حذف» asks first and waits for the server, so a category that still
+ * GET and PUT lma/categories/{id}; «حذف» asks first and waits for the server, so a category that still
  * has units shows the API's 409 text and stays.
  */
 export function CategoryEdit() {
   const type = KIND_TYPE[useCategoryKind()];
-  const queryOptions = useCategoryFromList();
   return (
     <Edit
       mutationMode="pessimistic"
       redirect="list"
-      queryOptions={queryOptions}
       // A category keeps its own type, whichever screen it was opened from.
       transform={(data) =>
         toCategoryPayload(

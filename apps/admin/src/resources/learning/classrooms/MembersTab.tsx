@@ -24,6 +24,7 @@ import {
   REGISTRATION_STATUS_COLORS,
   registrationStatusChoices,
 } from '../choices';
+import { MemberRecordButton } from '../learner-record';
 import { memberStatusKey } from '../payload';
 import type { ClassroomRecord } from '../shared/fields';
 import { DigitsInput } from '../shared/text';
@@ -77,6 +78,7 @@ function FinancialStatusField(_: { source?: string; label?: string }) {
 function RowActions(_: { source?: string; label?: string }) {
   return (
     <RowButtons>
+      <MemberRecordButton />
       <InvoiceMemberButton />
       <DropMemberButton />
     </RowButtons>

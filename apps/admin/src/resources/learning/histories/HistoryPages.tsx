@@ -14,10 +14,13 @@ import {
   Link,
   RecordContextProvider,
   Title,
+  useDataProvider,
   useGetOne,
   useTranslate,
 } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { AdminDataProvider } from '../../../providers/dataProvider';
 import { ShowSection } from '../../../inputs/ShowSection';
 import { UNITS_RESOURCE } from '../api';
 import { markText, useOnePage } from '../projects/kit/onePage';
@@ -188,21 +191,37 @@ export function HistoryCreatePage() {
   );
 }
 
+const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
+
+/** GET lma/transcript_sheet_histories/{id} (a 404 is «not found», not an error to retry). */
+function useHistory(id: string | undefined) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({
+    queryKey: ['lma-one-page', `${HISTORIES_PATH}/${id ?? ''}`],
+    queryFn: () => dataProvider.action<HistoryRow>(`${HISTORIES_PATH}/${id}`, 'GET'),
+    enabled: Boolean(id && /^\d+$/.test(id)),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+}
+
 /** /units/:unitId/transcript_sheet_history/:id: one past mark; change it or delete it. */
 export function HistoryPage() {
   const { unitId, id } = useParams();
   const translate = useTranslate();
   const navigate = useNavigate();
   const unit = useUnitTitle(unitId);
-  const rows = useOnePage<HistoryRow>(HISTORIES_PATH, { unit: unitId }, { enabled: !!unitId });
-  const row = rows.data?.find((r) => String(r.id) === id);
+  const one = useHistory(id);
+  // A mark of another unit under this unit's address is not this page's.
+  const row =
+    one.data && String(one.data.unit_id ?? one.data.unit) === unitId ? one.data : undefined;
   const owners = useCodeOwners(row ? [row.national_code] : []);
   if (!unitId || !id) return null;
   const back = unitHistoriesRoute(unitId);
   const field = (name: string) => `resources.${HISTORIES_LABELS}.fields.${name}`;
   let body: ReactNode;
-  if (rows.error) body = <LoadError error={rows.error} />;
-  else if (rows.isPending) body = <Skeleton variant="rounded" height={160} />;
+  if (one.error && !isNotFound(one.error)) body = <LoadError error={one.error} />;
+  else if (one.isPending && one.fetchStatus !== 'idle')
+    body = <Skeleton variant="rounded" height={160} />;
   else if (!row)
     body = <Alert severity="warning">{translate('app.lma_histories.not_found')}</Alert>;
   else {

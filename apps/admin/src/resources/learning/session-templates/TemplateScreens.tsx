@@ -22,6 +22,7 @@ import {
   SimpleList,
   Title,
   Toolbar,
+  useGetOne,
   useList,
   useNotify,
   useRecordContext,
@@ -40,7 +41,7 @@ import { fieldErrorsOf } from '../shared/errors';
 import { LinkButton } from '../sessions/LinkButton';
 import { SessionTexts } from '../sessions/SessionForm';
 import { templateListRoute, TEMPLATES_RESOURCE } from './api';
-import { findTemplate, toTemplatePayload, validateTemplate, type TemplateRecord } from './model';
+import { toTemplatePayload, validateTemplate, type TemplateRecord } from './model';
 import { useTemplates } from './queries';
 
 const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
@@ -276,8 +277,8 @@ function EditToolbar({ record }: { record: TemplateRecord }): ReactElement {
 }
 
 /**
- * /admin/session-templates/{id}: the API has no GET {id}, so the template is read from the list
- * (GET lma/session_templates) and saved with PUT {id}; the API's 400 texts land under the inputs.
+ * /admin/session-templates/{id}: GET lma/session_templates/{id}, saved with PUT {id}; the API's
+ * 400 texts land under the inputs.
  */
 export function TemplateEdit() {
   const { id } = useParams();
@@ -286,8 +287,15 @@ export function TemplateEdit() {
   const redirect = useRedirect();
   const [update] = useUpdate<TemplateRecord>();
   const [saving, setSaving] = useState(false);
-  const { data, isPending, error } = useTemplates(null);
-  const record = data ? findTemplate(data, id) : null;
+  const {
+    data: record,
+    isPending,
+    error,
+  } = useGetOne<TemplateRecord>(
+    TEMPLATES_RESOURCE,
+    { id: Number(id) },
+    { enabled: Boolean(id && /^\d+$/.test(id)) },
+  );
   if (error || (!isPending && !record)) {
     return (
       <Box sx={{ py: 2 }}>

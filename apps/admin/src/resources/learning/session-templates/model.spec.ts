@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateListRoute, templatesPath } from './api';
-import {
-  findTemplate,
-  templateRows,
-  toTemplatePayload,
-  validateTemplate,
-  type TemplateRecord,
-} from './model';
+import { templateRows, toTemplatePayload, validateTemplate, type TemplateRecord } from './model';
 
 describe('session template payload', () => {
   it('sends exactly the DTO fields', () => {
@@ -40,7 +34,7 @@ describe('session template payload', () => {
     expect(validateTemplate({ unit: 4, title: 'الف' })).toEqual({});
   });
 
-  it('reads the list and finds one by its id (there is no GET {id})', () => {
+  it('reads the list of a unit', () => {
     const rows = templateRows({
       results: [
         { id: 1, unit: 4, title: 'الف' },
@@ -48,8 +42,7 @@ describe('session template payload', () => {
       ],
     });
     expect(rows).toHaveLength(2);
-    expect(findTemplate(rows, '2')?.title).toBe('ب');
-    expect(findTemplate(rows, 9)).toBeNull();
+    expect(rows.map((r) => r.title)).toEqual(['الف', 'ب']);
     expect(templateRows(null)).toEqual([]);
     expect(templateRows([{ id: 1 } as TemplateRecord])).toHaveLength(1);
   });

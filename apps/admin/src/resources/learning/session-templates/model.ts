@@ -49,9 +49,3 @@ export function templateRows(json: unknown): TemplateRecord[] {
   const results = (json as { results?: unknown } | null | undefined)?.results;
   return Array.isArray(results) ? (results as TemplateRecord[]) : [];
 }
-
-/** The template of an id in the list (the API has no GET {id}); null when it is not there. */
-export function findTemplate(rows: readonly TemplateRecord[], id: unknown): TemplateRecord | null {
-  const wanted = toId(id);
-  return rows.find((row) => row.id === wanted) ?? null;
-}

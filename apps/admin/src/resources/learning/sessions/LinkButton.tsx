@@ -14,6 +14,7 @@ export function LinkButton({
   state,
   variant = 'text',
   color,
+  ariaLabel,
 }: {
   label: string;
   icon: ReactNode;
@@ -21,6 +22,8 @@ export function LinkButton({
   state?: unknown;
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
+  /** When the words alone do not say which row it opens. */
+  ariaLabel?: string;
 }) {
   const translate = useTranslate();
   return (
@@ -32,6 +35,7 @@ export function LinkButton({
       variant={variant}
       color={color}
       startIcon={icon}
+      aria-label={ariaLabel}
       sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
     >
       {translate(label)}

@@ -77,6 +77,13 @@ export class InvoicesController extends ListController {
     return { ...row, detail: 'صورت حساب شما ایجاد شد' };
   }
 
+  /** SPEC section 7: the caller's own PAYING invoices, each cancelled once (`canceled` lists them). */
+  @Put('cancel_all_paying_invoices')
+  async cancelAll(@CurrentUser() me: AuthUser) {
+    const { detail, canceled } = await this.invoices.cancelAllPaying(me);
+    return { detail, message: detail, canceled, canceled_count: canceled.length };
+  }
+
   @Get(':id')
   get(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     return this.invoices.get(me, id);

@@ -9,6 +9,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { OmitType } from '@nestjs/swagger';
 import { DiscountTarget, InvoiceType, MIN_DEPOSIT_AMOUNT } from '@daneshsara/domain';
 import { CleanText, ToInt } from '../../../core/http/transforms';
 import { AccErrors } from '../accounting.errors';
@@ -66,6 +67,11 @@ export class DiscountDto {
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) price?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) order_price?: number;
   @IsOptional() @IsDateString({}, { message: 'تاریخ انقضا معتبر نیست.' }) expire_time?: string | null;
+}
+
+/** POST /store/discounts: a store code, so `target` is STORE whether sent or not. */
+export class StoreDiscountDto extends OmitType(DiscountDto, ['target'] as const) {
+  @IsOptional() @IsIn([DiscountTarget.STORE], { message: 'کدهای این بخش تنها برای فروشگاه هستند.' }) target?: 'STORE';
 }
 
 export class VerifyDiscountDto {

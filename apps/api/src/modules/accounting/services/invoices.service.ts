@@ -313,6 +313,17 @@ export class InvoicesService {
     return { detail: AccErrors.INVOICE_CANCELED };
   }
 
+  /**
+   * A learner cancels every invoice of theirs still PAYING, one transaction each: the conditional
+   * PAYING → CANCELED update lets each release its seat or stock once, however many calls race.
+   */
+  async cancelAllPaying(caller: AuthUser): Promise<{ detail: string; canceled: number[] }> {
+    const mine = await this.ds.getRepository(Invoice).find({ where: { owner_id: caller.id, status: InvoiceStatus.PAYING }, select: ['id'], order: { id: 'ASC' } });
+    const canceled: number[] = [];
+    for (const { id } of mine) if (await this.tx.run((em) => this.cancelInTx(em, id))) canceled.push(id);
+    return { detail: AccErrors.INVOICE_CANCELED, canceled };
+  }
+
   /** The scheduled job: every PAYING invoice past its expiry is cancelled, one transaction each. */
   async expireStale(): Promise<number> {
     const due = await this.ds.getRepository(Invoice).find({

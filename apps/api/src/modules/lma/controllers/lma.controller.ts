@@ -12,7 +12,7 @@ import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, OwnersDto, Uni
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
-import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
+import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
 
 type Q = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
@@ -201,7 +201,7 @@ export class RegistrationsController {
 
   @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
-    const lq = parseListQuery(q, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
+    const lq = parseListQuery(q, REGISTRATIONS_EXPORT_LIST, this.config.MAX_PAGE_SIZE);
     return sendXlsx(reply, 'registrations', await this.lma.exportRegistrations(me, lq));
   }
 
@@ -355,7 +355,7 @@ export class EventsController {
   @CookieAuth() @RequirePermission('lma.manage') @Get('registrations/export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
     const { event, ...rest } = q;
-    const lq = parseListQuery({ ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' }, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
+    const lq = parseListQuery({ ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' }, REGISTRATIONS_EXPORT_LIST, this.config.MAX_PAGE_SIZE);
     return sendXlsx(reply, 'event-registrations', await this.lma.exportRegistrations(me, lq));
   }
 }

@@ -762,17 +762,39 @@ export class ClassroomsService implements OnModuleInit {
     });
   }
 
+  /**
+   * `item_info` of CLASSROOM/EVENT invoices: the classroom summary the invoice page shows (title,
+   * thumbnail, price, professor, holding type, unit) and the registration it pays for. A fixed number
+   * of queries for any number of invoices.
+   */
   private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
     const regIds = invoices.map((i) => i.item_id).filter((x): x is number => x !== null);
     const regs = regIds.length ? await this.ds.getRepository(Registration).findBy({ id: In(regIds) }) : [];
-    const classrooms = regs.length ? await this.ds.getRepository(Classroom).findBy({ id: In(regs.map((r) => r.classroom_id)) }) : [];
-    const units = classrooms.length ? await this.ds.getRepository(Unit).findBy({ id: In(classrooms.map((c) => c.unit_id)) }) : [];
+    const classrooms = regs.length ? await this.ds.getRepository(Classroom).findBy({ id: In([...new Set(regs.map((r) => r.classroom_id))]) }) : [];
+    const mapped = await this.mapClassrooms(classrooms);
     const out = new Map<number, Record<string, unknown>>();
     for (const inv of invoices) {
       const r = regs.find((x) => x.id === inv.item_id);
-      const c = r ? classrooms.find((x) => x.id === r.classroom_id) : undefined;
+      const c = r ? mapped.find((x) => x.id === r.classroom_id) : undefined;
       if (r && c) {
-        out.set(inv.id, { id: c.id, title: c.title ?? units.find((u) => u.id === c.unit_id)?.title ?? '', thumbnail: c.thumbnail, registration: r.id, registration_status: r.status });
+        out.set(inv.id, {
+          id: c.id,
+          title: c.title,
+          thumbnail: c.thumbnail,
+          price: c.price,
+          professor: c.professor,
+          professor_info: c.professor_info,
+          holding_type: c.holding_type,
+          holding_year: c.holding_year,
+          holding_month: c.holding_month,
+          audience_gender_type: c.audience_gender_type,
+          unit: c.unit,
+          unit_info: c.unit_info,
+          item_type: c.item_type,
+          status: c.status,
+          registration: r.id,
+          registration_status: r.status,
+        });
       }
     }
     return out;

@@ -1,12 +1,28 @@
 import { AudienceGender, HoldingType, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
-import type { ListSpec } from '../../../core/list';
+import type { FilterField, ListSpec } from '../../../core/list';
+
+/**
+ * Other spellings clients send for a unit category type: the circles pages ask with the item type
+ * `DISCUSSION_CIRCLE`. Filters read them as the stored value.
+ */
+const UNIT_CATEGORY_TYPE_ALIASES: Readonly<Record<string, UnitCategoryType>> = {
+  DISCUSSION_CIRCLE: UnitCategoryType.DISCUSSION_CIRCLES,
+};
+
+/** Every filter on a unit category type: the stored values and the spellings clients also send. */
+const categoryTypeFilter = (column: string): FilterField => ({
+  type: 'enum',
+  values: Object.values(UnitCategoryType),
+  aliases: UNIT_CATEGORY_TYPE_ALIASES,
+  column,
+});
 
 export const CATEGORIES_LIST: ListSpec = {
   resource: 'categories',
   alias: 'uc',
   filters: {
     id: { type: 'int', column: 'uc.id' },
-    type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+    type: categoryTypeFilter('uc.type'),
     title: { type: 'string', column: 'uc.title' },
   },
   search: ['uc.title'],
@@ -20,7 +36,7 @@ export const UNITS_LIST: ListSpec = {
   filters: {
     id: { type: 'int', column: 'un.id' },
     category: { type: 'int', column: 'un.category_id' },
-    category__type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+    category__type: categoryTypeFilter('uc.type'),
     title: { type: 'string', column: 'un.title' },
   },
   search: ['un.title'],
@@ -47,7 +63,7 @@ export function classroomsList(now: Date): ListSpec {
       id: { type: 'int', column: 'c.id' },
       unit: { type: 'int', column: 'c.unit_id' },
       unit__category: { type: 'int', column: 'un.category_id' },
-      unit__category__type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+      unit__category__type: categoryTypeFilter('uc.type'),
       holding_type: { type: 'enum', values: Object.values(HoldingType), column: 'c.holding_type' },
       audience_gender_type: { type: 'enum', values: Object.values(AudienceGender), column: 'c.audience_gender_type' },
       professor: { type: 'int', column: 'c.professor_id' },
@@ -76,7 +92,9 @@ export const REGISTRATIONS_LIST: ListSpec = {
     classroom: { type: 'int', column: 'r.classroom_id' },
     owner: { type: 'int', column: 'r.owner_id' },
     status: { type: 'enum', values: Object.values(RegistrationStatus), column: 'r.status' },
-    classroom__unit__category__type: { type: 'enum', values: Object.values(UnitCategoryType), column: 'uc.type' },
+    classroom__unit__category__type: categoryTypeFilter('uc.type'),
+    unit__category__type: categoryTypeFilter('uc.type'),
+    type: categoryTypeFilter('uc.type'),
     unit: { type: 'int', column: 'c.unit_id' },
     category: { type: 'int', column: 'un.category_id' },
     owner__national_code: { type: 'string', column: 'o.national_code' },
@@ -88,5 +106,11 @@ export const REGISTRATIONS_LIST: ListSpec = {
   search: ['o.firstname', 'o.lastname', 'o.national_code', 'o.mobile_number'],
   ordering: { id: 'r.id', creation_time: 'r.creation_time', status: 'r.status' },
   defaultOrdering: '-id',
+};
+
+/** The export reads `type` as what to export (`users`, `activity_sheet_export`), not as a filter. */
+export const REGISTRATIONS_EXPORT_LIST: ListSpec = {
+  ...REGISTRATIONS_LIST,
+  filters: Object.fromEntries(Object.entries(REGISTRATIONS_LIST.filters).filter(([name]) => name !== 'type')),
   params: ['type'],
 };

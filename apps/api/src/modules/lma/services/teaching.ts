@@ -23,6 +23,12 @@ export class TeachingAccess {
     return professor || grader;
   }
 
+  /** Staff who manage learning, or the classroom's professor (not its graders). */
+  async professes(caller: AuthUser, classroomId: number): Promise<boolean> {
+    if (can(caller.roles, 'lma.manage')) return true;
+    return this.ds.getRepository(Classroom).existsBy({ id: classroomId, professor_id: caller.id });
+  }
+
   async assert(caller: AuthUser, classroomId: number): Promise<void> {
     if (!(await this.teaches(caller, classroomId))) throw notFound();
   }

@@ -7,7 +7,6 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { OtpAction, parseContactInput, Role, type ContactInput, type TokenPayload } from '@daneshsara/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
@@ -19,6 +18,8 @@ import { User } from '../entities/user.entity';
 import { UserRole } from '../entities/user-role.entity';
 import type { LoginDto, LoginOtpDto, SendOtpDto, SetPasswordDto, SignUpDto, VerifyInputDto } from '../dto/auth.dto';
 import { UmaErrors } from '../uma.errors';
+import { signAsciiJwt } from './ascii-jwt';
+import { jwtKey } from './jwt-key';
 import { OtpService } from './otp.service';
 import { sessionsEndNow } from './jwt-authenticator';
 import { PasswordService } from './password.service';
@@ -42,7 +43,6 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly otp: OtpService,
     private readonly passwords: PasswordService,
-    private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -207,7 +207,7 @@ export class AuthService {
       national_code: user.national_code,
       gender: user.gender as TokenPayload['gender'],
     };
-    const access_token = this.jwt.sign(payload, { expiresIn: this.config.JWT_EXPIRES_IN as never });
+    const access_token = signAsciiJwt(payload, jwtKey(this.config), this.config.JWT_EXPIRES_IN);
     return { token: { access_token } };
   }
 }

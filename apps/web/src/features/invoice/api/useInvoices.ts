@@ -1,5 +1,5 @@
 import type { InvoiceHelpBody, InvoiceListParams } from '@daneshsara/api-client';
-import type { InvoiceRow } from '@daneshsara/domain';
+import { toPersianDigits, type InvoiceRow } from '@daneshsara/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { toast } from '../../notify/toast';
@@ -39,6 +39,22 @@ function useDetailAction(call: (id: number) => Promise<{ detail: string }>) {
 
 export const usePayInvoice = () => useDetailAction((id) => api.accounting.payInvoice(id));
 export const useCancelInvoice = () => useDetailAction((id) => api.accounting.cancelInvoice(id));
+
+/** «لغو همه»: every PAYING invoice of mine, each freeing its seat or stock (toast: how many). */
+export function useCancelAllPaying() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: () => api.accounting.cancelAllPayingInvoices(),
+    onSuccess: async ({ canceled_count }) => {
+      toast.success(
+        canceled_count
+          ? `${toPersianDigits(canceled_count)} صورت حساب در حال پرداخت لغو شد.`
+          : 'صورت حسابی در حال پرداخت نمانده بود.',
+      );
+      await refresh();
+    },
+  });
+}
 
 export function useAnswerOffer() {
   const refresh = useRefreshMoney();

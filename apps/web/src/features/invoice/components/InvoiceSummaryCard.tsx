@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Amount } from '../../payments/components/Amount';
 import { InfoRows } from '../../payments/components/InfoRows';
 import { SectionCard } from '../../payments/components/SectionCard';
+import { invoiceClassroom } from '../model';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 /** What the invoice is for, how much, and where it stands; `footer` goes under it (links). */
@@ -25,6 +26,7 @@ export function InvoiceSummaryCard({
   title?: string;
   footer?: ReactNode;
 }) {
+  const classroom = invoiceClassroom(invoice);
   return (
     <SectionCard id="invoice-summary-title" title={title} icon={<DescriptionOutlined />}>
       <Box
@@ -51,6 +53,17 @@ export function InvoiceSummaryCard({
           { label: 'بخش', value: INVOICE_TYPE_LABELS[invoice.type] },
           { label: 'وضعیت', value: <InvoiceStatusChip status={invoice.status} /> },
           { label: 'زمان صدور', value: formatJalaliDateTime(invoice.creation_time) },
+          {
+            label: invoice.type === 'EVENT' ? 'رویداد' : 'دوره',
+            value: toPersianDigits(classroom?.title ?? ''),
+            hidden: !classroom?.title,
+          },
+          { label: 'استاد', value: classroom?.professor, hidden: !classroom?.professor },
+          {
+            label: 'قیمت',
+            value: <Amount value={classroom?.price ?? 0} />,
+            hidden: classroom?.price === null || classroom?.price === undefined,
+          },
           {
             label: 'پرداخت شده تا کنون',
             value: <Amount value={invoice.paid_amount} />,

@@ -1,0 +1,7 @@
+export { learnerRecordMessages } from './messages';
+export {
+  learnerRecordRoutes,
+  MemberRecordButton,
+  UserClassroomsTab,
+  useCanSeeLearnerRecords,
+} from './routes';
