@@ -109,10 +109,10 @@ const isRgba = (v: string): boolean => {
 };
 
 /** A check built from a test: empty passes, otherwise the test or the message. */
-function simple(test: (v: string) => boolean, message: string): CheckFn {
+function simple(test: (v: string) => boolean, message: keyof typeof CheckMessages): CheckFn {
   return (value) => {
     const v = norm(value);
-    return v === '' || test(v) ? true : message;
+    return v === '' || test(v) ? true : CheckMessages[message];
   };
 }
 
@@ -163,30 +163,33 @@ export const NamedChecks = {
     const m = TIME_RE.exec(v) ?? FULLTIME_RE.exec(v);
     return m ? checkTimeParts(m[1], m[2], m[3]) : CheckMessages.timeOrFulltime;
   },
-  email: simple((v) => EMAIL_RE.test(v), CheckMessages.email),
-  hexColor: simple((v) => HEX_RE.test(v), CheckMessages.hexColor),
-  hexaColor: simple((v) => HEXA_RE.test(v), CheckMessages.hexaColor),
-  hexOrHexaColor: simple((v) => HEX_RE.test(v) || HEXA_RE.test(v), CheckMessages.hexOrHexaColor),
-  rgbColor: simple(isRgb, CheckMessages.rgbColor),
-  rgbaColor: simple(isRgba, CheckMessages.rgbaColor),
-  rgbOrRgbaColor: simple((v) => isRgb(v) || isRgba(v), CheckMessages.rgbOrRgbaColor),
-  hexOrRgbColor: simple((v) => HEX_RE.test(v) || isRgb(v), CheckMessages.hexOrRgbColor),
-  hexaOrRgbaColor: simple((v) => HEXA_RE.test(v) || isRgba(v), CheckMessages.hexaOrRgbaColor),
-  anyColor: simple(
-    (v) => HEX_RE.test(v) || HEXA_RE.test(v) || isRgb(v) || isRgba(v),
-    CheckMessages.anyColor,
+  email: /* @__PURE__ */ simple((v) => EMAIL_RE.test(v), 'email'),
+  hexColor: /* @__PURE__ */ simple((v) => HEX_RE.test(v), 'hexColor'),
+  hexaColor: /* @__PURE__ */ simple((v) => HEXA_RE.test(v), 'hexaColor'),
+  hexOrHexaColor: /* @__PURE__ */ simple(
+    (v) => HEX_RE.test(v) || HEXA_RE.test(v),
+    'hexOrHexaColor',
   ),
-  mobile: simple((v) => normalizeMobile(v) !== null, CheckMessages.mobile),
-  phone: simple((v) => /^\d{10}$/.test(v.replace(/[\s()-]/g, '')), CheckMessages.phone),
-  card: simple((v) => {
+  rgbColor: /* @__PURE__ */ simple(isRgb, 'rgbColor'),
+  rgbaColor: /* @__PURE__ */ simple(isRgba, 'rgbaColor'),
+  rgbOrRgbaColor: /* @__PURE__ */ simple((v) => isRgb(v) || isRgba(v), 'rgbOrRgbaColor'),
+  hexOrRgbColor: /* @__PURE__ */ simple((v) => HEX_RE.test(v) || isRgb(v), 'hexOrRgbColor'),
+  hexaOrRgbaColor: /* @__PURE__ */ simple((v) => HEXA_RE.test(v) || isRgba(v), 'hexaOrRgbaColor'),
+  anyColor: /* @__PURE__ */ simple(
+    (v) => HEX_RE.test(v) || HEXA_RE.test(v) || isRgb(v) || isRgba(v),
+    'anyColor',
+  ),
+  mobile: /* @__PURE__ */ simple((v) => normalizeMobile(v) !== null, 'mobile'),
+  phone: /* @__PURE__ */ simple((v) => /^\d{10}$/.test(v.replace(/[\s()-]/g, '')), 'phone'),
+  card: /* @__PURE__ */ simple((v) => {
     const digits = v.replace(/[\s-]/g, '');
     return /^\d{16}$/.test(digits) && luhn(digits);
-  }, CheckMessages.card),
-  iban: simple((v) => isValidIban(v), CheckMessages.iban),
+  }, 'card'),
+  iban: /* @__PURE__ */ simple((v) => isValidIban(v), 'iban'),
 } satisfies Record<string, CheckFn>;
 
 export type NamedCheck = keyof typeof NamedChecks;
-export const NAMED_CHECK_NAMES = Object.keys(NamedChecks) as NamedCheck[];
+export const NAMED_CHECK_NAMES = /* @__PURE__ */ Object.keys(NamedChecks) as NamedCheck[];
 
 export function isNamedCheck(name: string): name is NamedCheck {
   return Object.prototype.hasOwnProperty.call(NamedChecks, name);

@@ -18,7 +18,7 @@ export const Masks = {
 } as const;
 
 export type MaskName = keyof typeof Masks;
-export const MASK_NAMES = Object.keys(Masks) as MaskName[];
+export const MASK_NAMES = /* @__PURE__ */ Object.keys(Masks) as MaskName[];
 
 /** How many digits a mask holds. */
 export function maskDigitCount(mask: string): number {
