@@ -12,8 +12,8 @@ import type { NoticeRow } from '@daneshsara/api-client';
 import { formatJalaliDateTime, toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../kit/EmptyState';
-import { LoadError } from '../payments/components/LoadError';
-import { PageHeader } from '../payments/components/PageHeader';
+import { LoadError } from '../../kit/LoadError';
+import { PageHeader } from '../../kit/PageHeader';
 import { useNotices, useReadNotice } from './api';
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import type { DonationCategoryRow, Paginated } from '@daneshsara/domain';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 
 /** Categories of causes as cards; `to` says where a card leads (SPEC has two category routes). */
 export function CategoryGrid({

@@ -5,7 +5,7 @@ import type { DonationRow, Paginated } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { DonationCard, DonationCardSkeleton } from './DonationCard';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { Paging } from './Paging';
 
 interface DonationGridProps {

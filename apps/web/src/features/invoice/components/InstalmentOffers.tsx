@@ -14,8 +14,8 @@ import {
 } from '@daneshsara/domain';
 import { useState } from 'react';
 import { Amount } from '../../payments/components/Amount';
-import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
-import { InfoRows } from '../../payments/components/InfoRows';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
+import { InfoRows } from '../../../kit/InfoRows';
 import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { useAnswerOffer } from '../api/useInvoices';

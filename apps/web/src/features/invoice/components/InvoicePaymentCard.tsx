@@ -11,7 +11,7 @@ import { MoneyMessages, type InvoiceRow } from '@daneshsara/domain';
 import { useState, type ReactNode } from 'react';
 import { useGatewayDeposit } from '../../payments/api/useMoney';
 import { Amount } from '../../payments/components/Amount';
-import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { SectionCard } from '../../../kit/SectionCard';
 import { useCancelInvoice, usePayInvoice } from '../api/useInvoices';
 import { invoicePayPlan, isPayable, paidInstalments } from '../model';

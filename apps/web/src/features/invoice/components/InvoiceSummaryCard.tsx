@@ -9,7 +9,7 @@ import {
 } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { Amount } from '../../payments/components/Amount';
-import { InfoRows } from '../../payments/components/InfoRows';
+import { InfoRows } from '../../../kit/InfoRows';
 import { SectionCard } from '../../../kit/SectionCard';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Paginated } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { Paging } from '../../donation/components/Paging';
 import type { LearningKind } from '../kinds';
 import type { ClassroomRow } from '../lmaApi';

@@ -11,7 +11,7 @@ import { toPersianDigits } from '@daneshsara/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../notify/toast';
-import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { KINDS, type LearningKind } from '../kinds';

@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '../../notify/toast';
-import { InfoRows } from '../../payments/components/InfoRows';
+import { InfoRows } from '../../../kit/InfoRows';
 import { SectionCard } from '../../../kit/SectionCard';
 import { useCurrentUser } from '../../profile/api/useCurrentUser';
 import { ProfileForm } from '../../profile/components/ProfileForm';

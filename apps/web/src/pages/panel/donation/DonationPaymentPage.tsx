@@ -33,7 +33,7 @@ import {
 } from '../../../features/donation/api';
 import { EmptyState } from '../../../kit/EmptyState';
 import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceStatusChip';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import {
   causeOfInvoice,
   DonationMessages,

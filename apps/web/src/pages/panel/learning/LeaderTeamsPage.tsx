@@ -22,8 +22,8 @@ import {
   teamSeats,
 } from '../../../features/learning/sessionsModel';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
+import { LoadError } from '../../../kit/LoadError';
+import { PageHeader } from '../../../kit/PageHeader';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 
 function TeamCard({ team }: { team: TeamRow }) {

@@ -20,10 +20,10 @@ import {
   registrationFilterStatuses,
 } from '../../../features/learning/model';
 import { FilteredEmptyState } from '../../../kit/EmptyState';
-import { FilterChips } from '../../../features/payments/components/FilterChips';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
-import { Pager, useListSearch } from '../../../features/payments/components/Pager';
+import { FilterChips } from '../../../kit/FilterChips';
+import { LoadError } from '../../../kit/LoadError';
+import { PageHeader } from '../../../kit/PageHeader';
+import { Pager, useListSearch } from '../../../kit/Pager';
 
 const PER_PAGE = 10;
 

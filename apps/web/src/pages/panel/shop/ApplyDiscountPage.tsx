@@ -11,7 +11,7 @@ import { isApiError } from '@daneshsara/api-client';
 import { formatNumber, toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '../../../features/notify/toast';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { SectionCard } from '../../../kit/SectionCard';
 import { hasAddress, needsShipping } from '../../../features/shop/address';
 import { unavailableLines, useBasket, useCreateOrderInvoice } from '../../../features/shop/api';

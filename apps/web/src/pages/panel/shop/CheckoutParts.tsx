@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { StoreMessages } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../kit/EmptyState';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
+import { PageHeader } from '../../../kit/PageHeader';
 import { CheckoutSteps } from '../../../features/shop/components/CheckoutSteps';
 import { shopPaths } from '../../../features/shop/paths';
 

@@ -16,7 +16,7 @@ import type { BasketRow, User } from '@daneshsara/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DigitsField } from '../../../components/inputs/DigitsField';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { SectionCard } from '../../../kit/SectionCard';
 import { useCurrentUser } from '../../../features/profile/api/useCurrentUser';
 import { ProvinceCityFields } from '../../../features/profile/components/ProvinceCityFields';

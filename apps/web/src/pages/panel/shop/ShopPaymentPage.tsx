@@ -28,9 +28,9 @@ import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceS
 import { invoicePayPlan, isPayable } from '../../../features/invoice/model';
 import { useGatewayDeposit } from '../../../features/payments/api/useMoney';
 import { Amount } from '../../../features/payments/components/Amount';
-import { ConfirmDialog } from '../../../features/payments/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { SectionCard } from '../../../kit/SectionCard';
 import { parseId } from '../../../features/payments/params';
 import { moneyPaths } from '../../../features/payments/paths';

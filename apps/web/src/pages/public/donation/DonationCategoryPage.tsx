@@ -12,7 +12,7 @@ import { useDonationCategory, useDonations } from '../../../features/donation/ap
 import { DonationGrid } from '../../../features/donation/components/DonationGrid';
 import { DonationThumb } from '../../../features/donation/components/DonationThumb';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { PageHeader } from '../../../features/donation/components/PageHeader';
 import { RichText } from '../../../features/donation/components/RichText';
 import { CAUSES_PER_PAGE, faText, idParam, pageParam } from '../../../features/donation/model';

@@ -19,7 +19,7 @@ import { DonationForm } from '../../../features/donation/components/DonationForm
 import { DonationStats } from '../../../features/donation/components/DonationStats';
 import { DonationThumb } from '../../../features/donation/components/DonationThumb';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { RichText } from '../../../features/donation/components/RichText';
 import { SectionTitle } from '../../../kit/SectionTitle';
 import { idParam } from '../../../features/donation/model';

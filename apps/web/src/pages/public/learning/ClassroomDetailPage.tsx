@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { PageBreadcrumbs } from '../../../features/donation/components/PageHeader';
 import { RichText } from '../../../features/donation/components/RichText';
 import { useClassroom } from '../../../features/learning/api';

@@ -13,7 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { PageHeader } from '../../../features/donation/components/PageHeader';
 import { useClassrooms, useProfessors } from '../../../features/learning/api';
 import { ClassroomGrid } from '../../../features/learning/components/ClassroomGrid';

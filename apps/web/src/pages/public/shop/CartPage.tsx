@@ -15,7 +15,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { rememberRedirect } from '../../../features/auth/redirect';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { PageHeader } from '../../../features/donation/components/PageHeader';
 import { unavailableLines, useBasket, useBasketActions } from '../../../features/shop/api';
 import { BasketLineItem } from '../../../features/shop/components/BasketLineItem';

@@ -24,7 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../kit/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { PageHeader, type Crumb } from '../../../features/donation/components/PageHeader';
 import { Paging } from '../../../features/donation/components/Paging';
 import { usePackages, useProducts, useStoreCategories } from '../../../features/shop/api';
