@@ -37,10 +37,18 @@ export function DocumentLayout() {
     <DocThemeContext.Provider value={context}>
       <ThemeProvider theme={theme}>
         <PageTitle title={current ? `${current.label} · مستندات` : 'مستندات'} />
-        <Box data-theme-mode={mode} sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Box
+          data-theme-mode={mode}
+          sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}
+        >
           <AppBar position="sticky">
             <Toolbar sx={{ gap: 1.5 }}>
-              <Box component={RouterLink} to="/" sx={{ display: 'flex' }} aria-label="خانه">
+              <Box
+                component={RouterLink}
+                to="/"
+                sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
+                aria-label="خانه"
+              >
                 <Logo />
               </Box>
               <Typography sx={{ fontWeight: 700, flex: 1, display: { xs: 'none', sm: 'block' } }}>
