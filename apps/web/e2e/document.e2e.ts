@@ -24,6 +24,7 @@ const SPECIMENS: Array<[string, string]> = [
   ['SectionCard', 'apps/web/src/kit/SectionCard.tsx'],
   ['FieldGrid', 'apps/web/src/kit/FieldGrid.tsx'],
   ['SectionTitle', 'apps/web/src/kit/SectionTitle.tsx'],
+  ['Thumbnail', 'apps/web/src/kit/Thumbnail.tsx'],
   ['PageHeader', 'apps/web/src/kit/PageHeader.tsx'],
   ['InfoRows', 'apps/web/src/kit/InfoRows.tsx'],
   ['DataList', 'apps/web/src/kit/DataList.tsx'],
@@ -67,7 +68,7 @@ describe('the Document pages of SPEC section 2', () => {
           expect(await specimen.locator('[data-file]').innerText(), name).toBe(file);
         }
         // Each kit component is really drawn, not only named.
-        for (const kit of ['EmptyState', 'SectionCard', 'FieldGrid', 'SectionTitle']) {
+        for (const kit of ['EmptyState', 'SectionCard', 'FieldGrid', 'SectionTitle', 'Thumbnail']) {
           expect(await page.locator(`[data-kit="${kit}"]`).count(), kit).toBeGreaterThan(0);
         }
         const states = await page

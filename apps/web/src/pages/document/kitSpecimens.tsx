@@ -22,6 +22,8 @@ import { Pager } from '../../kit/Pager';
 import { PaymentResult } from '../../kit/PaymentResult';
 import { SectionCard } from '../../kit/SectionCard';
 import { SectionTitle } from '../../kit/SectionTitle';
+import { DonationThumb } from '../../features/donation/components/DonationThumb';
+import { ClassroomThumb } from '../../features/learning/components/ClassroomThumb';
 import { LONG_TEXT, Specimen, State } from './Specimen';
 
 type Row = { id: number; title: string; amount: number };
@@ -178,6 +180,24 @@ export function KitSpecimens() {
         </State>
         <State label="متن بلند فارسی">
           <SectionTitle id="spec-title-long" title={LONG_TEXT.slice(0, 70)} subtitle={LONG_TEXT} />
+        </State>
+      </Specimen>
+      <Specimen
+        name="Thumbnail"
+        file="apps/web/src/kit/Thumbnail.tsx"
+        text="تصویر کارت یا جای‌نگهدار طراحی‌شده وقتی تصویری نیست یا نمی‌آید (DonationThumb و ClassroomThumb)."
+      >
+        <State label="خالی (بدون تصویر)">
+          <ClassroomThumb
+            src={null}
+            alt="دوره نمونه"
+            seed={3}
+            kind="training"
+            caption={LONG_TEXT}
+          />
+        </State>
+        <State label="خطا (تصویر نیامد)">
+          <DonationThumb src="/uploads/no-such-picture.png" alt="طرح نمونه" seed={1} eager />
         </State>
       </Specimen>
       <Specimen
