@@ -24,6 +24,7 @@ const SPECIMENS: Array<[string, string]> = [
   ['SectionCard', 'apps/web/src/kit/SectionCard.tsx'],
   ['FieldGrid', 'apps/web/src/kit/FieldGrid.tsx'],
   ['SectionTitle', 'apps/web/src/kit/SectionTitle.tsx'],
+  ['Hero', 'apps/web/src/kit/Hero.tsx'],
   ['Thumbnail', 'apps/web/src/kit/Thumbnail.tsx'],
   ['PageHeader', 'apps/web/src/kit/PageHeader.tsx'],
   ['InfoRows', 'apps/web/src/kit/InfoRows.tsx'],
@@ -68,7 +69,14 @@ describe('the Document pages of SPEC section 2', () => {
           expect(await specimen.locator('[data-file]').innerText(), name).toBe(file);
         }
         // Each kit component is really drawn, not only named.
-        for (const kit of ['EmptyState', 'SectionCard', 'FieldGrid', 'SectionTitle', 'Thumbnail']) {
+        for (const kit of [
+          'EmptyState',
+          'SectionCard',
+          'FieldGrid',
+          'SectionTitle',
+          'Thumbnail',
+          'Hero',
+        ]) {
           expect(await page.locator(`[data-kit="${kit}"]`).count(), kit).toBeGreaterThan(0);
         }
         const states = await page
@@ -172,7 +180,7 @@ describe('the Document pages of SPEC section 2', () => {
         const token = (await context.cookies()).find((c) => c.name === 'BearerAccessToken')?.value;
         expect(token).toBeTruthy();
         expect(body).not.toContain(token ?? '');
-        expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await shoot(page, 'doc-debug');
         await page.getByRole('button', { name: 'پاک کردن حافظه و لغو سرویس‌ورکر' }).click();
         await page.getByRole('status').filter({ hasText: 'حافظه‌های موقت پاک شد' }).waitFor();

@@ -22,6 +22,7 @@ import { Pager } from '../../kit/Pager';
 import { PaymentResult } from '../../kit/PaymentResult';
 import { SectionCard } from '../../kit/SectionCard';
 import { SectionTitle } from '../../kit/SectionTitle';
+import { Hero } from '../../kit/Hero';
 import { DonationThumb } from '../../features/donation/components/DonationThumb';
 import { ClassroomThumb } from '../../features/learning/components/ClassroomThumb';
 import { LONG_TEXT, Specimen, State } from './Specimen';
@@ -180,6 +181,23 @@ export function KitSpecimens() {
         </State>
         <State label="متن بلند فارسی">
           <SectionTitle id="spec-title-long" title={LONG_TEXT.slice(0, 70)} subtitle={LONG_TEXT} />
+        </State>
+      </Specimen>
+      <Specimen
+        name="Hero"
+        file="apps/web/src/kit/Hero.tsx"
+        text="نوار آغاز صفحه‌های فرود عمومی (خانه و نیکوکاری)؛ نقاشی کنار آن فقط روی رایانه."
+      >
+        <State label="متن بلند فارسی و ارقام فارسی" wide>
+          <Hero
+            id="spec-hero"
+            eyebrow={`${toPersianDigits(12)} طرح باز`}
+            title="با هم، گره‌ای از کار دیگران بگشاییم"
+            text={LONG_TEXT}
+            primary={{ to: '/donation', label: 'مشاهده همه طرح‌ها' }}
+            secondary={{ to: '/donation-category', label: 'دسته‌بندی طرح‌ها' }}
+            art={<InboxRounded sx={{ fontSize: 120, opacity: 0.6 }} />}
+          />
         </State>
       </Specimen>
       <Specimen
