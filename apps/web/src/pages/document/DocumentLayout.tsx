@@ -43,14 +43,7 @@ export function DocumentLayout() {
         >
           <AppBar position="sticky">
             <Toolbar sx={{ gap: 1.5 }}>
-              <Box
-                component={RouterLink}
-                to="/"
-                sx={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
-                aria-label="خانه"
-              >
-                <Logo />
-              </Box>
+              <Logo inverted={mode === 'dark'} />
               <Typography sx={{ fontWeight: 700, flex: 1, display: { xs: 'none', sm: 'block' } }}>
                 مستندات توسعه
               </Typography>
