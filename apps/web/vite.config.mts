@@ -9,13 +9,18 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // Shown by the /debug page beside the web version.
+  define: { __WEB_BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   resolve: {
     // The shared libs are consumed as TypeScript source, like tsconfig.base.json's paths.
-    alias: {
-      '@daneshsara/domain': lib('domain/src/index.ts'),
-      '@daneshsara/api-client': lib('api-client/src/index.ts'),
-      '@daneshsara/ui': lib('ui/src/index.ts'),
-    },
+    // A lazy page imports a heavy libs/ui component by its own path ('@daneshsara/ui/MaskedInput'):
+    // through the barrel, the first-load chunk that holds the barrel would re-export (and load) it.
+    alias: [
+      { find: '@daneshsara/domain', replacement: lib('domain/src/index.ts') },
+      { find: '@daneshsara/api-client', replacement: lib('api-client/src/index.ts') },
+      { find: /^@daneshsara\/ui\/(.+)$/, replacement: `${lib('ui/src')}/$1` },
+      { find: /^@daneshsara\/ui$/, replacement: lib('ui/src/index.ts') },
+    ],
   },
   server: {
     port: 5173,

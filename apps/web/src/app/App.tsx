@@ -1,4 +1,4 @@
-import { ThemeRoot } from '@daneshsara/ui';
+import { ThemeRoot } from '@daneshsara/ui/ThemeRoot';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';

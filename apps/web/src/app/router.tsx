@@ -32,6 +32,11 @@ function requireToken({ request }: LoaderFunctionArgs) {
 /** One import site for each chunk of several pages (see lazyPage). */
 const moneyPages = () => import('../pages/panel/money');
 const professorPages = () => import('../pages/public/professors/ProfessorPages');
+const docPages = () => import('../pages/document');
+const doc = (path: string, name: keyof Awaited<ReturnType<typeof docPages>>): RouteObject => ({
+  path,
+  lazy: lazyPage(docPages, name),
+});
 
 type MoneyPage = keyof Awaited<ReturnType<typeof moneyPages>>;
 /** A money page at `path`, named in the tab by `title`. */
@@ -130,6 +135,17 @@ const routes: RouteObject[] = [
                 Component: m.ForgotPasswordPage,
               })),
           },
+        ],
+      },
+      // SPEC section 2's Document group (developer pages); only the component gallery needs a login.
+      {
+        lazy: lazyPage(docPages, 'DocumentLayout'),
+        children: [
+          { ...doc('document/component', 'ComponentsPage'), loader: requireToken },
+          doc('theme/controls', 'ThemeControlsPage'),
+          doc('debug', 'DebugPage'),
+          doc('icon-sax', 'IconSaxPage'),
+          doc('form-generator', 'FormGeneratorPage'),
         ],
       },
       {

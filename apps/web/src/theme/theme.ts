@@ -1,4 +1,4 @@
-import { createAppTheme } from '@daneshsara/ui';
+import { createAppTheme } from '@daneshsara/ui/theme';
 import { faIR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 
@@ -6,8 +6,9 @@ import { createTheme, type Theme } from '@mui/material/styles';
  * The shared RTL theme plus what only the storefront needs: labels above fields (DESIGN.md
  * "Forms"), Persian texts of MUI's own widgets, calmer app bars.
  */
-export function createWebTheme(): Theme {
-  const base = createAppTheme('light');
+export function createWebTheme(mode: 'light' | 'dark' = 'light'): Theme {
+  const base = createAppTheme(mode);
+  const line = mode === 'dark' ? '#2c3a40' : '#e7e2d8';
   return createTheme(
     base,
     {
@@ -34,7 +35,10 @@ export function createWebTheme(): Theme {
           defaultProps: { notched: false },
           styleOverrides: {
             root: { backgroundColor: base.palette.background.paper, borderRadius: 10 },
-            notchedOutline: { borderColor: '#d9d3c7', '& legend': { display: 'none' } },
+            notchedOutline: {
+              borderColor: mode === 'dark' ? '#3a4a50' : '#d9d3c7',
+              '& legend': { display: 'none' },
+            },
           },
         },
         MuiFormHelperText: { styleOverrides: { root: { marginInline: 2, lineHeight: 1.6 } } },
@@ -43,7 +47,7 @@ export function createWebTheme(): Theme {
           styleOverrides: {
             root: {
               backgroundColor: base.palette.background.paper,
-              borderBottom: '1px solid #e7e2d8',
+              borderBottom: `1px solid ${line}`,
             },
           },
         },

@@ -17,6 +17,15 @@ export function rememberRedirect(target: string): void {
   }
 }
 
+/** The remembered route, left in place (the /debug page shows it). */
+export function peekRedirect(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads and forgets the remembered route. */
 export function consumeRedirect(): string | null {
   try {

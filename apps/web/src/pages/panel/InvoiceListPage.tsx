@@ -14,14 +14,9 @@ import {
   type InvoiceFilter,
 } from '../../features/invoice/filters';
 import { Amount } from '../../features/payments/components/Amount';
-import {
-  ListPage,
-  numberColumn,
-  titleColumn,
-  type Column,
-} from '../../features/payments/components/DataList';
-import { FilteredEmptyState } from '../../features/payments/components/EmptyState';
-import { useListSearch } from '../../features/payments/components/Pager';
+import { ListPage, numberColumn, titleColumn, type Column } from '../../kit/DataList';
+import { FilteredEmptyState } from '../../kit/EmptyState';
+import { useListSearch } from '../../kit/Pager';
 import { moneyPaths } from '../../features/payments/paths';
 
 const columns: Column<InvoiceRow>[] = [

@@ -14,7 +14,7 @@ import { InvoiceStatusChip } from '../../features/invoice/components/InvoiceStat
 import { isPayable } from '../../features/invoice/model';
 import { useRefreshMoney } from '../../features/payments/api/useMoney';
 import { Amount } from '../../features/payments/components/Amount';
-import { PaymentResult, ResultSummary } from '../../features/payments/components/PaymentResult';
+import { PaymentResult, ResultSummary } from '../../kit/PaymentResult';
 import { parseId } from '../../features/payments/params';
 import { moneyPaths } from '../../features/payments/paths';
 import { readGatewayResult } from '../../features/wallet/model';

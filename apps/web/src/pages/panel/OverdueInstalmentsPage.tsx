@@ -20,9 +20,9 @@ import {
 } from '../../features/instalments/overdueGate';
 import { toast } from '../../features/notify/toast';
 import { Amount } from '../../features/payments/components/Amount';
-import { ListPage, type Column } from '../../features/payments/components/DataList';
-import { EmptyState } from '../../features/payments/components/EmptyState';
-import { useListSearch } from '../../features/payments/components/Pager';
+import { ListPage, type Column } from '../../kit/DataList';
+import { EmptyState } from '../../kit/EmptyState';
+import { useListSearch } from '../../kit/Pager';
 import { StatusChip } from '../../features/payments/components/StatusChip';
 import { moneyPaths } from '../../features/payments/paths';
 import { useWallet } from '../../features/wallet/api/useWallet';

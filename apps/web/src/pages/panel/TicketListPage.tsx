@@ -1,13 +1,8 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { formatJalaliDateTime, type TicketRow } from '@daneshsara/domain';
-import {
-  ListPage,
-  numberColumn,
-  titleColumn,
-  type Column,
-} from '../../features/payments/components/DataList';
-import { FilteredEmptyState } from '../../features/payments/components/EmptyState';
-import { useListSearch } from '../../features/payments/components/Pager';
+import { ListPage, numberColumn, titleColumn, type Column } from '../../kit/DataList';
+import { FilteredEmptyState } from '../../kit/EmptyState';
+import { useListSearch } from '../../kit/Pager';
 import { moneyPaths } from '../../features/payments/paths';
 import { useTickets } from '../../features/support/api/useTickets';
 import { TicketStatusChip } from '../../features/support/components/TicketStatusChip';

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../components/PageTitle';
 import { ComingSoonSection } from '../../features/home/components/ComingSoonSection';
-import { Hero } from '../../features/home/components/Hero';
+import { HomeHero } from '../../features/home/components/HomeHero';
 import { JoinBand } from '../../features/home/components/JoinBand';
 import { PillarsSection } from '../../features/home/components/PillarsSection';
 import { StatisticsSection } from '../../features/home/components/StatisticsSection';
@@ -9,7 +9,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle />
-      <Hero />
+      <HomeHero />
       <PillarsSection />
       <StatisticsSection />
       <ComingSoonSection />

@@ -15,8 +15,8 @@ import {
   type DonationRow,
 } from '@daneshsara/domain';
 import { useEffect, useState, type FormEvent } from 'react';
+import { MaskedInput } from '@daneshsara/ui/MaskedInput';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DigitsField } from '../../../components/inputs/DigitsField';
 import { paths } from '../../../config/paths';
 import { serverFieldError } from '../../../lib/fieldErrors';
 import { rememberRedirect } from '../../auth/redirect';
@@ -185,13 +185,12 @@ export function DonationForm({ donation }: { donation: DonationRow }) {
         </Box>
         <Box>
           <FieldLabel htmlFor="donation-mobile">شماره تلفن همراه</FieldLabel>
-          <DigitsField
+          <MaskedInput
             id="donation-mobile"
             name="mobile_number"
+            mask="mobile"
             value={values.mobile}
             onChange={(mobile) => set('mobile', mobile)}
-            maxLength={11}
-            placeholder="۰۹۱۲۳۴۵۶۷۸۹"
             error={!!(errors.mobile ?? serverFieldError(create.error, 'mobile_number'))}
             helperText={
               errors.mobile ??

@@ -1,10 +1,5 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Hero } from '../../../kit/Hero';
 import { donationPaths } from '../paths';
 
 /** Two open hands holding a heart, drawn in the brand's teal and amber. */
@@ -55,94 +50,15 @@ function GivingArt() {
 /** The donation landing's opening: why give here, and where to start. */
 export function DonationHero() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="donation-hero-title"
-      sx={{
-        color: 'common.white',
-        background:
-          'radial-gradient(circle at 85% 15%, rgba(217,150,26,0.30), transparent 42%), radial-gradient(circle at 10% 90%, rgba(47,138,143,0.55), transparent 45%), linear-gradient(140deg, #0f5e63 0%, #08393c 100%)',
-        overflow: 'hidden',
-      }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Grid container spacing={4} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Typography
-              component="p"
-              sx={{
-                display: 'inline-block',
-                px: 1.5,
-                py: 0.5,
-                mb: 2,
-                borderRadius: 99,
-                bgcolor: 'rgba(255,255,255,0.12)',
-                fontSize: '0.85rem',
-                fontWeight: 600,
-              }}
-            >
-              نیکوکاری در دانش‌سرا
-            </Typography>
-            <Typography
-              id="donation-hero-title"
-              component="h1"
-              sx={{
-                fontWeight: 800,
-                fontSize: { xs: '1.8rem', sm: '2.3rem', md: '2.8rem' },
-                lineHeight: 1.5,
-              }}
-            >
-              با هم، گره‌ای از کار دیگران بگشاییم
-            </Typography>
-            <Typography
-              sx={{
-                mt: 2,
-                fontSize: { xs: '1rem', md: '1.1rem' },
-                lineHeight: 2,
-                opacity: 0.9,
-                maxWidth: 560,
-              }}
-            >
-              طرحی را که به دلتان نزدیک‌تر است انتخاب کنید و با هر مبلغی که می‌توانید در آن سهیم
-              شوید. کمک‌ها مستقیم به همان طرح می‌رسد و گزارش آن را می‌بینید.
-            </Typography>
-            <Box sx={{ mt: 4, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-              <Button
-                component={RouterLink}
-                to={donationPaths.all}
-                variant="contained"
-                color="secondary"
-                size="large"
-                endIcon={<ArrowBackRounded />}
-                sx={{ px: 3, fontSize: '1rem' }}
-              >
-                مشاهده همه طرح‌ها
-              </Button>
-              <Button
-                component={RouterLink}
-                to={donationPaths.categories}
-                variant="outlined"
-                size="large"
-                sx={{
-                  px: 3,
-                  fontSize: '1rem',
-                  color: 'common.white',
-                  borderColor: 'rgba(255,255,255,0.5)',
-                  '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
-                }}
-              >
-                دسته‌بندی طرح‌ها
-              </Button>
-            </Box>
-          </Grid>
-          <Grid
-            size={{ xs: 12, md: 5 }}
-            sx={{ display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}
-          >
-            <GivingArt />
-          </Grid>
-        </Grid>
-      </Container>
-    </Box>
+    <Hero
+      id="donation-hero-title"
+      glow="end"
+      eyebrow="نیکوکاری در دانش‌سرا"
+      title="با هم، گره‌ای از کار دیگران بگشاییم"
+      text="طرحی را که به دلتان نزدیک‌تر است انتخاب کنید و با هر مبلغی که می‌توانید در آن سهیم شوید. کمک‌ها مستقیم به همان طرح می‌رسد و گزارش آن را می‌بینید."
+      primary={{ to: donationPaths.all, label: 'مشاهده همه طرح‌ها' }}
+      secondary={{ to: donationPaths.categories, label: 'دسته‌بندی طرح‌ها' }}
+      art={<GivingArt />}
+    />
   );
 }

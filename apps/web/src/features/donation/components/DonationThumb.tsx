@@ -1,6 +1,7 @@
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
-import Box, { type BoxProps } from '@mui/material/Box';
-import { useState, type ReactNode } from 'react';
+import type { BoxProps } from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Thumbnail } from '../../../kit/Thumbnail';
 
 /** Warm, calm backgrounds for causes without a picture, chosen by id so a cause keeps its own. */
 const PLACEHOLDERS = [
@@ -31,58 +32,33 @@ export function DonationThumb({
   src,
   alt,
   seed,
-  ratio = '16 / 10',
+  ratio,
   icon,
   children,
   sx,
-  eager = false,
+  eager,
   iconOffset = 0,
 }: DonationThumbProps) {
-  const [failed, setFailed] = useState(false);
-  const showImage = !!src && !failed;
   return (
-    <Box
-      sx={[
-        {
-          position: 'relative',
-          aspectRatio: ratio,
-          overflow: 'hidden',
-          background: PLACEHOLDERS[Math.abs(seed) % PLACEHOLDERS.length],
-          flexShrink: 0,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+    <Thumbnail
+      src={src}
+      alt={alt}
+      ratio={ratio}
+      eager={eager}
+      sx={sx}
+      background={PLACEHOLDERS[Math.abs(seed) % PLACEHOLDERS.length]}
+      placeholder={icon ?? <VolunteerActivismOutlined />}
+      placeholderSx={{
+        display: 'grid',
+        placeItems: 'center',
+        pb: `${iconOffset}px`,
+        color: 'rgba(255,255,255,0.88)',
+        backgroundImage:
+          'radial-gradient(circle at 20% 25%, rgba(255,255,255,0.16), transparent 40%), radial-gradient(circle at 85% 80%, rgba(255,255,255,0.10), transparent 45%)',
+        '& svg': { fontSize: 56 },
+      }}
     >
-      {showImage ? (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setFailed(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <Box
-          role="img"
-          aria-label={alt}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            pb: `${iconOffset}px`,
-            color: 'rgba(255,255,255,0.88)',
-            backgroundImage:
-              'radial-gradient(circle at 20% 25%, rgba(255,255,255,0.16), transparent 40%), radial-gradient(circle at 85% 80%, rgba(255,255,255,0.10), transparent 45%)',
-            '& svg': { fontSize: 56 },
-          }}
-        >
-          {icon ?? <VolunteerActivismOutlined />}
-        </Box>
-      )}
       {children}
-    </Box>
+    </Thumbnail>
   );
 }

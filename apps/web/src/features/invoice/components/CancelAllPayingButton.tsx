@@ -1,7 +1,7 @@
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { useCancelAllPaying } from '../api/useInvoices';
 
 /**

@@ -14,9 +14,9 @@ import {
 } from '@daneshsara/domain';
 import { useState } from 'react';
 import { Amount } from '../../payments/components/Amount';
-import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
-import { InfoRows } from '../../payments/components/InfoRows';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
+import { InfoRows } from '../../../kit/InfoRows';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { useAnswerOffer } from '../api/useInvoices';
 import { canAnswerOffer, offerBadge } from '../model';

@@ -11,8 +11,8 @@ import {
 } from '@daneshsara/domain';
 import { PayInstalmentButton } from '../../instalments/components/PayInstalmentButton';
 import { Amount } from '../../payments/components/Amount';
-import { DataList, type Column } from '../../payments/components/DataList';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { DataList, type Column } from '../../../kit/DataList';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { instalmentBadge, paidInstalments } from '../model';
 

@@ -9,8 +9,8 @@ import {
 } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { Amount } from '../../payments/components/Amount';
-import { InfoRows } from '../../payments/components/InfoRows';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { InfoRows } from '../../../kit/InfoRows';
+import { SectionCard } from '../../../kit/SectionCard';
 import { invoiceClassroom } from '../model';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 

@@ -2,7 +2,8 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Thumbnail } from '../../../kit/Thumbnail';
 import type { LearningKind } from '../kinds';
 
 /**
@@ -53,58 +54,22 @@ export function ClassroomThumb({
   seed,
   kind,
   caption,
-  ratio = '16 / 10',
-  eager = false,
+  ratio,
+  eager,
   children,
   sx,
 }: ClassroomThumbProps) {
-  const [failed, setFailed] = useState(false);
   const palette = PALETTES[kind];
-  const showImage = !!src && !failed;
   return (
-    <Box
-      sx={[
-        {
-          position: 'relative',
-          aspectRatio: ratio,
-          overflow: 'hidden',
-          flexShrink: 0,
-          background: palette[Math.abs(seed) % palette.length],
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {showImage ? (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setFailed(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <Box
-          role="img"
-          aria-label={alt}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            color: 'rgba(255,255,255,0.92)',
-            // A quiet lattice and two soft lights: a pattern, not a blank box.
-            backgroundImage: [
-              'radial-gradient(circle at 18% 22%, rgba(255,255,255,0.18), transparent 38%)',
-              'radial-gradient(circle at 88% 85%, rgba(255,255,255,0.12), transparent 42%)',
-              'repeating-linear-gradient(45deg, rgba(255,255,255,0.05) 0 2px, transparent 2px 18px)',
-            ].join(', '),
-          }}
-        >
+    <Thumbnail
+      src={src}
+      alt={alt}
+      ratio={ratio}
+      eager={eager}
+      sx={sx}
+      background={palette[Math.abs(seed) % palette.length]}
+      placeholder={
+        <>
           <Box
             aria-hidden
             sx={{
@@ -139,9 +104,24 @@ export function ClassroomThumb({
               {caption}
             </Box>
           )}
-        </Box>
-      )}
+        </>
+      }
+      placeholderSx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        color: 'rgba(255,255,255,0.92)',
+        // A quiet lattice and two soft lights: a pattern, not a blank box.
+        backgroundImage: [
+          'radial-gradient(circle at 18% 22%, rgba(255,255,255,0.18), transparent 38%)',
+          'radial-gradient(circle at 88% 85%, rgba(255,255,255,0.12), transparent 42%)',
+          'repeating-linear-gradient(45deg, rgba(255,255,255,0.05) 0 2px, transparent 2px 18px)',
+        ].join(', '),
+      }}
+    >
       {children}
-    </Box>
+    </Thumbnail>
   );
 }

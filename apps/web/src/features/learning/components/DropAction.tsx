@@ -2,7 +2,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { toast } from '../../notify/toast';
-import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { useDrop } from '../api';
 import { KINDS, type LearningKind } from '../kinds';
 import type { ClassroomRow } from '../lmaApi';

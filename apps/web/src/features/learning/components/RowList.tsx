@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadError } from '../../payments/components/LoadError';
+import { LoadError } from '../../../kit/LoadError';
 import { InlineNote } from './PanelParts';
 
 /** A numbered disc at the start of a row. */

@@ -4,14 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@daneshsara/api-client';
 import { formatRial, MoneyMessages, toPersianDigits } from '@daneshsara/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toast } from '../../notify/toast';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { MaskedInput } from '@daneshsara/ui/MaskedInput';
+import { SectionCard } from '../../../kit/SectionCard';
 import { useRequestWithdraw } from '../api/useWallet';
 import {
   IBAN_DIGITS,
@@ -124,13 +123,14 @@ export function WithdrawCard({ inventory }: { inventory: number | undefined }) {
             </Button>
           </Box>
         </Box>
-        <TextField
+        <MaskedInput
           id="withdraw-iban"
           name="iban"
           label="شماره شبا"
-          value={toPersianDigits(iban)}
-          onChange={(e) => {
-            setIban(ibanDigitsFromInput(e.target.value));
+          mask="iban"
+          value={iban}
+          onChange={(digits) => {
+            setIban(ibanDigitsFromInput(digits));
             setDone(false);
             setErrors((er) => ({ ...er, iban: undefined }));
           }}
@@ -139,27 +139,8 @@ export function WithdrawCard({ inventory }: { inventory: number | undefined }) {
             errors.iban ??
             `${toPersianDigits(iban.length)} از ${toPersianDigits(IBAN_DIGITS)} رقم؛ حساب باید به نام خود شما باشد.`
           }
-          placeholder="۰۶۲۹۶۰۰۰۰۰۰۰۱۰۰۳۲۴۲۰۰۰۰۱"
           disabled={withdraw.isPending}
-          slotProps={{
-            input: {
-              // After the digits in DOM order, so on the left of an LTR number: IR06…
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Typography component="span" dir="ltr" sx={{ fontWeight: 700 }}>
-                    IR
-                  </Typography>
-                </InputAdornment>
-              ),
-            },
-            htmlInput: {
-              inputMode: 'numeric',
-              dir: 'ltr',
-              autoComplete: 'off',
-              // Inline so the RTL style plugin leaves it alone: digits sit right after «IR».
-              style: { direction: 'ltr', textAlign: 'left', letterSpacing: '0.06em' },
-            },
-          }}
+          slotProps={{ htmlInput: { style: { textAlign: 'left', letterSpacing: '0.04em' } } }}
         />
         <Box sx={{ flex: 1 }} />
         <Button

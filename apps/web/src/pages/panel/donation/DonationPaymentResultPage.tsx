@@ -8,11 +8,7 @@ import { useInvoice } from '../../../features/donation/api';
 import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceStatusChip';
 import { causeOfInvoice, faText, parsePaymentResult } from '../../../features/donation/model';
 import { donationPaths } from '../../../features/donation/paths';
-import {
-  PaymentResult,
-  paymentOutcome,
-  ResultLine,
-} from '../../../features/payments/components/PaymentResult';
+import { PaymentResult, paymentOutcome, ResultLine } from '../../../kit/PaymentResult';
 
 /**
  * /panel/donation/payment-result?status=&code=&invoice=: where the bank (or a wallet payment)

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
 import { LearningCompleteInfo } from '../../../features/learning/components/LearningCompleteInfo';
 import { parseCompleteInfo } from '../../../features/learning/model';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
+import { PageHeader } from '../../../kit/PageHeader';
 
 /**
  * /panel/shop/completeInfo?type=enrollment|register&source=classroom|event&id=<classroom>: the

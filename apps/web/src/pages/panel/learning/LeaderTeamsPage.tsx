@@ -21,9 +21,9 @@ import {
   teamMembersCount,
   teamSeats,
 } from '../../../features/learning/sessionsModel';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
+import { EmptyState } from '../../../kit/EmptyState';
+import { LoadError } from '../../../kit/LoadError';
+import { PageHeader } from '../../../kit/PageHeader';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 
 function TeamCard({ team }: { team: TeamRow }) {

@@ -34,9 +34,9 @@ import {
   statusBadge,
 } from '../../../features/learning/model';
 import { Amount } from '../../../features/payments/components/Amount';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { LoadError } from '../../../kit/LoadError';
+import { PageHeader } from '../../../kit/PageHeader';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 import { parseId } from '../../../features/payments/params';
 

@@ -19,11 +19,11 @@ import {
   REGISTRATION_FILTERS,
   registrationFilterStatuses,
 } from '../../../features/learning/model';
-import { FilteredEmptyState } from '../../../features/payments/components/EmptyState';
-import { FilterChips } from '../../../features/payments/components/FilterChips';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { PageHeader } from '../../../features/payments/components/PageHeader';
-import { Pager, useListSearch } from '../../../features/payments/components/Pager';
+import { FilteredEmptyState } from '../../../kit/EmptyState';
+import { FilterChips } from '../../../kit/FilterChips';
+import { LoadError } from '../../../kit/LoadError';
+import { PageHeader } from '../../../kit/PageHeader';
+import { Pager, useListSearch } from '../../../kit/Pager';
 
 const PER_PAGE = 10;
 

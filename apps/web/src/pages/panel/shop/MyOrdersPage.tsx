@@ -10,13 +10,9 @@ import {
 } from '@daneshsara/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { Amount } from '../../../features/payments/components/Amount';
-import {
-  ListPage,
-  numberColumn,
-  type Column,
-} from '../../../features/payments/components/DataList';
-import { FilteredEmptyState } from '../../../features/payments/components/EmptyState';
-import { useListSearch } from '../../../features/payments/components/Pager';
+import { ListPage, numberColumn, type Column } from '../../../kit/DataList';
+import { FilteredEmptyState } from '../../../kit/EmptyState';
+import { useListSearch } from '../../../kit/Pager';
 import { useOrders } from '../../../features/shop/api';
 import { OrderStatusChip } from '../../../features/shop/components/OrderStatusChip';
 import {

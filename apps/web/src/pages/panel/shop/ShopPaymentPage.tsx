@@ -28,10 +28,10 @@ import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceS
 import { invoicePayPlan, isPayable } from '../../../features/invoice/model';
 import { useGatewayDeposit } from '../../../features/payments/api/useMoney';
 import { Amount } from '../../../features/payments/components/Amount';
-import { ConfirmDialog } from '../../../features/payments/components/ConfirmDialog';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
-import { LoadError } from '../../../features/payments/components/LoadError';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
+import { EmptyState } from '../../../kit/EmptyState';
+import { LoadError } from '../../../kit/LoadError';
+import { SectionCard } from '../../../kit/SectionCard';
 import { parseId } from '../../../features/payments/params';
 import { moneyPaths } from '../../../features/payments/paths';
 import { needsShipping } from '../../../features/shop/address';

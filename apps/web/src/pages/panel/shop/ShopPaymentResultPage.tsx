@@ -20,7 +20,7 @@ import {
   paymentOutcome,
   ResultLine,
   ResultSummary,
-} from '../../../features/payments/components/PaymentResult';
+} from '../../../kit/PaymentResult';
 import { parseId } from '../../../features/payments/params';
 import { needsShipping } from '../../../features/shop/address';
 import { useOrder, useRefreshShop } from '../../../features/shop/api';

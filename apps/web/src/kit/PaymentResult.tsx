@@ -14,8 +14,8 @@ import {
   type InvoiceStatus,
 } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/PageTitle';
-import { toast } from '../../notify/toast';
+import { PageTitle } from '../components/PageTitle';
+import { toast } from '../features/notify/toast';
 
 /**
  * Where a payment stands once the bank (or the wallet) hands the person back: `ok` once the

@@ -4,7 +4,7 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@daneshsara/domain';
 import { useSearchParams } from 'react-router-dom';
-import { readPage } from '../params';
+import { readPage } from '../features/payments/params';
 
 /** Page numbers in Persian digits, with the total beside them; hidden for a single page. */
 export function Pager({

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { errorMessage } from '../../notify/toast';
+import { errorMessage } from '../features/notify/toast';
 
 /** A failed load, in the server's Persian words, with a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '../../../components/PageTitle';
+import { PageTitle } from '../components/PageTitle';
 
 interface PageHeaderProps {
   title: string;
