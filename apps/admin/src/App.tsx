@@ -1,11 +1,7 @@
 import { createRtlCache } from '@daneshsara/ui';
 import { CacheProvider } from '@emotion/react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { faIR as jalaliFaIR } from 'date-fns-jalali/locale/fa-IR';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { pickerTexts } from './i18n/pickers';
-import { AdapterJalaliPersianDigits } from './inputs/jalaliAdapter';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { createAuthProvider } from './providers/authProvider';
@@ -31,45 +27,39 @@ const i18nProvider = createI18nProvider();
 export function App() {
   return (
     <CacheProvider value={rtlCache}>
-      <LocalizationProvider
-        dateAdapter={AdapterJalaliPersianDigits}
-        adapterLocale={jalaliFaIR}
-        localeText={pickerTexts}
+      <Admin
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        layout={AppLayout}
+        notification={AppNotification}
+        dashboard={Dashboard}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
       >
-        <Admin
-          title="app.title"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          theme={lightTheme}
-          darkTheme={darkTheme}
-          layout={AppLayout}
-          notification={AppNotification}
-          dashboard={Dashboard}
-          loginPage={false}
-          requireAuth
-          disableTelemetry
-        >
-          {resources.map((r) => (
-            <Resource
-              key={r.name}
-              name={r.name}
-              list={r.list}
-              edit={r.edit}
-              show={r.show}
-              create={r.create}
-              icon={r.icon}
-              recordRepresentation={r.recordRepresentation}
-            />
+        {resources.map((r) => (
+          <Resource
+            key={r.name}
+            name={r.name}
+            list={r.list}
+            edit={r.edit}
+            show={r.show}
+            create={r.create}
+            icon={r.icon}
+            recordRepresentation={r.recordRepresentation}
+          />
+        ))}
+        <CustomRoutes>
+          {storeCustomRoutes}
+          {[...sessionCustomRoutes, ...historyRoutes].map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
           ))}
-          <CustomRoutes>
-            {storeCustomRoutes}
-            {[...sessionCustomRoutes, ...historyRoutes].map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-          </CustomRoutes>
-        </Admin>
-      </LocalizationProvider>
+        </CustomRoutes>
+      </Admin>
     </CacheProvider>
   );
 }
