@@ -33,11 +33,3 @@ export function JalaliDateFilterInput({ source, label, end = false }: JalaliDate
     </JalaliPickers>
   );
 }
-
-/** «از تاریخ» and «تا تاریخ» over `creation_time`, always in the filter bar. */
-export function creationDateFilters() {
-  return [
-    <JalaliDateFilterInput key="creation_time_gte" source="creation_time_gte" alwaysOn />,
-    <JalaliDateFilterInput key="creation_time_lt" source="creation_time_lt" end alwaysOn />,
-  ];
-}
