@@ -1,4 +1,4 @@
-import { Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField } from 'react-admin';
+import { Show, TabbedShowLayout, TextField } from 'react-admin';
 import {
   ActiveField,
   JalaliDateField,
@@ -8,21 +8,13 @@ import {
   RolesField,
   YesNoField,
 } from '../../inputs';
-import { ShowGrid } from '../../inputs/ShowSection';
+import { ShowGrid, ShowTabs } from '../../inputs/ShowSection';
 
 /** A user's whole profile, read-only, in the same sections as the edit form. */
 export function UserShow() {
   return (
     <Show>
-      <TabbedShowLayout
-        tabs={
-          <TabbedShowLayoutTabs
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-          />
-        }
-      >
+      <ShowTabs>
         <TabbedShowLayout.Tab label="app.users.sections.personal">
           <ShowGrid>
             <TextField source="firstname" />
@@ -77,7 +69,7 @@ export function UserShow() {
             <JalaliDateField source="last_modification_time" showTime />
           </ShowGrid>
         </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
+      </ShowTabs>
     </Show>
   );
 }
