@@ -9,3 +9,5 @@ export * from './accounting';
 export * from './store';
 export * from './support';
 export * from './learning';
+export * from './checks';
+export * from './masks';

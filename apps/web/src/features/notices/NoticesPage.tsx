@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { NoticeRow } from '@daneshsara/api-client';
 import { formatJalaliDateTime, toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../payments/components/EmptyState';
+import { EmptyState } from '../../kit/EmptyState';
 import { LoadError } from '../payments/components/LoadError';
 import { PageHeader } from '../payments/components/PageHeader';
 import { useNotices, useReadNotice } from './api';

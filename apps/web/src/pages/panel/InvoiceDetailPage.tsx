@@ -17,7 +17,7 @@ import { InvoicePaymentCard } from '../../features/invoice/components/InvoicePay
 import { InvoiceStatusChip } from '../../features/invoice/components/InvoiceStatusChip';
 import { InvoiceSummaryCard } from '../../features/invoice/components/InvoiceSummaryCard';
 import { isPayable, showsPaymentCard } from '../../features/invoice/model';
-import { EmptyState } from '../../features/payments/components/EmptyState';
+import { EmptyState } from '../../kit/EmptyState';
 import { LoadError } from '../../features/payments/components/LoadError';
 import { PageHeader } from '../../features/payments/components/PageHeader';
 import { parseId } from '../../features/payments/params';

@@ -19,7 +19,7 @@ import {
   titleColumn,
   type Column,
 } from '../../features/payments/components/DataList';
-import { FilteredEmptyState } from '../../features/payments/components/EmptyState';
+import { FilteredEmptyState } from '../../kit/EmptyState';
 import { useListSearch } from '../../features/payments/components/Pager';
 import { moneyPaths } from '../../features/payments/paths';
 

@@ -21,7 +21,7 @@ import {
 import { toast } from '../../features/notify/toast';
 import { Amount } from '../../features/payments/components/Amount';
 import { ListPage, type Column } from '../../features/payments/components/DataList';
-import { EmptyState } from '../../features/payments/components/EmptyState';
+import { EmptyState } from '../../kit/EmptyState';
 import { useListSearch } from '../../features/payments/components/Pager';
 import { StatusChip } from '../../features/payments/components/StatusChip';
 import { moneyPaths } from '../../features/payments/paths';

@@ -4,7 +4,7 @@ import { formatJalaliDateTime, type PaymentRow } from '@daneshsara/domain';
 import { usePayments } from '../../features/payments/api/useMoney';
 import { Amount } from '../../features/payments/components/Amount';
 import { ListPage, type Column } from '../../features/payments/components/DataList';
-import { EmptyState } from '../../features/payments/components/EmptyState';
+import { EmptyState } from '../../kit/EmptyState';
 import { MoneyTabs } from '../../features/payments/components/MoneyTabs';
 import { useListSearch } from '../../features/payments/components/Pager';
 import { PaymentTypeLabel } from '../../features/payments/components/PaymentTypeLabel';

@@ -22,11 +22,11 @@ import { InstalmentsTable } from '../../features/invoice/components/InstalmentsT
 import { InvoiceSummaryCard } from '../../features/invoice/components/InvoiceSummaryCard';
 import { canAnswerOffer } from '../../features/invoice/model';
 import { ConfirmDialog } from '../../features/payments/components/ConfirmDialog';
-import { EmptyState } from '../../features/payments/components/EmptyState';
+import { EmptyState } from '../../kit/EmptyState';
 import { InfoRows } from '../../features/payments/components/InfoRows';
 import { LoadError } from '../../features/payments/components/LoadError';
 import { PageHeader } from '../../features/payments/components/PageHeader';
-import { SectionCard } from '../../features/payments/components/SectionCard';
+import { SectionCard } from '../../kit/SectionCard';
 import { parseId } from '../../features/payments/params';
 import { moneyPaths } from '../../features/payments/paths';
 import { useCloseTicket, useTicket } from '../../features/support/api/useTickets';

@@ -14,7 +14,7 @@ import type { ChipTone } from '../../features/invoice/model';
 import { useTransactions } from '../../features/payments/api/useMoney';
 import { Amount } from '../../features/payments/components/Amount';
 import { ListPage, type Column } from '../../features/payments/components/DataList';
-import { EmptyState } from '../../features/payments/components/EmptyState';
+import { EmptyState } from '../../kit/EmptyState';
 import { MoneyTabs } from '../../features/payments/components/MoneyTabs';
 import { useListSearch } from '../../features/payments/components/Pager';
 import { StatusChip } from '../../features/payments/components/StatusChip';

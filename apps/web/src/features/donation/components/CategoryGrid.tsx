@@ -2,7 +2,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Grid from '@mui/material/Grid';
 import type { DonationCategoryRow, Paginated } from '@daneshsara/domain';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../payments/components/LoadError';
 
 /** Categories of causes as cards; `to` says where a card leads (SPEC has two category routes). */
@@ -25,9 +25,10 @@ export function CategoryGrid({
   if (!isPending && data && data.results.length === 0) {
     return (
       <EmptyState
+        framed
         icon={<CategoryOutlined />}
         title="هنوز دسته‌بندی‌ای ثبت نشده است."
-        text="به زودی طرح‌های نیکوکاری در دسته‌بندی‌های مختلف در اینجا نمایش داده می‌شوند."
+        description="به زودی طرح‌های نیکوکاری در دسته‌بندی‌های مختلف در اینجا نمایش داده می‌شوند."
       />
     );
   }

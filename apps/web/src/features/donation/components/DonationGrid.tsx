@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import type { DonationRow, Paginated } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { DonationCard, DonationCardSkeleton } from './DonationCard';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../payments/components/LoadError';
 import { Paging } from './Paging';
 
@@ -39,9 +39,10 @@ export function DonationGrid({
   if (!isPending && data && data.results.length === 0) {
     return (
       <EmptyState
+        framed
         icon={<SearchOffRounded />}
         title={empty?.title ?? 'طرحی یافت نشد.'}
-        text={empty?.text}
+        description={empty?.text}
         action={empty?.action}
       />
     );

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { SectionHeading } from './SectionHeading';
+import { SectionTitle } from '../../../kit/SectionTitle';
 
 interface Teaser {
   title: string;
@@ -54,7 +54,7 @@ export function ComingSoonSection() {
       aria-labelledby="soon-title"
       sx={{ py: { xs: 5, md: 8 } }}
     >
-      <SectionHeading
+      <SectionTitle
         id="soon-title"
         title="به زودی در دانش‌سرا"
         subtitle="بخش‌های تازه یکی پس از دیگری از راه می‌رسند"

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { SectionHeading } from './SectionHeading';
+import { SectionTitle } from '../../../kit/SectionTitle';
 
 interface Pillar {
   title: string;
@@ -60,7 +60,7 @@ export function PillarsSection() {
       aria-labelledby="pillars-title"
       sx={{ py: { xs: 5, md: 8 } }}
     >
-      <SectionHeading
+      <SectionTitle
         id="pillars-title"
         title="هر آنچه برای رشد لازم دارید"
         subtitle="چهار راه برای همراهی با دانش‌سرا"

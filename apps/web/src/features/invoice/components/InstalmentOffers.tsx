@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Amount } from '../../payments/components/Amount';
 import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
 import { InfoRows } from '../../payments/components/InfoRows';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { useAnswerOffer } from '../api/useInvoices';
 import { canAnswerOffer, offerBadge } from '../model';

@@ -12,7 +12,7 @@ import {
 import { PayInstalmentButton } from '../../instalments/components/PayInstalmentButton';
 import { Amount } from '../../payments/components/Amount';
 import { DataList, type Column } from '../../payments/components/DataList';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { instalmentBadge, paidInstalments } from '../model';
 

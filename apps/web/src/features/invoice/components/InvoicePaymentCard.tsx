@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useGatewayDeposit } from '../../payments/api/useMoney';
 import { Amount } from '../../payments/components/Amount';
 import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { useCancelInvoice, usePayInvoice } from '../api/useInvoices';
 import { invoicePayPlan, isPayable, paidInstalments } from '../model';
 import { HelpRequestButton } from './HelpRequestButton';

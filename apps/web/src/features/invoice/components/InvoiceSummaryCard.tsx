@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Amount } from '../../payments/components/Amount';
 import { InfoRows } from '../../payments/components/InfoRows';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 /** What the invoice is for, how much, and where it stands; `footer` goes under it (links). */

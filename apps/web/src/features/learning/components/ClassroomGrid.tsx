@@ -2,7 +2,7 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Box from '@mui/material/Box';
 import type { Paginated } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../payments/components/LoadError';
 import { Paging } from '../../donation/components/Paging';
 import type { LearningKind } from '../kinds';
@@ -13,7 +13,11 @@ import { ClassroomCard, ClassroomCardSkeleton } from './ClassroomCard';
 const GRID = {
   display: 'grid',
   gap: 2.5,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
 } as const;
 
 /** Classrooms as a grid of cards, with skeletons while loading, an empty state and paging. */
@@ -46,9 +50,10 @@ export function ClassroomGrid({
   if (!isPending && data && data.results.length === 0) {
     return (
       <EmptyState
+        framed
         icon={<SearchOffRounded />}
         title={LearningMessages.EMPTY}
-        text={emptyText}
+        description={emptyText}
         action={emptyAction}
       />
     );

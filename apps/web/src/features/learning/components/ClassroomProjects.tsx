@@ -2,7 +2,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@daneshsara/api-client';
 import { formatNumber, toPersianDigits } from '@daneshsara/domain';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { KINDS, type LearningKind } from '../kinds';
 import type { ProjectRow } from '../lmaApi';

@@ -3,7 +3,7 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@daneshsara/api-client';
 import { formatNumber, toPersianDigits } from '@daneshsara/domain';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { KINDS, type LearningKind } from '../kinds';
 import type { SessionRow } from '../lmaApi';

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../notify/toast';
 import { ConfirmDialog } from '../../payments/components/ConfirmDialog';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { KINDS, type LearningKind } from '../kinds';
 import type { TeamRow } from '../lmaApi';

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RichText } from '../../donation/components/RichText';
 import { LoadError } from '../../payments/components/LoadError';
 import { PageHeader } from '../../payments/components/PageHeader';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import type { AnswerInput, ClassroomRow } from '../lmaApi';
 import { classroomBack, MY_CLASSROOMS_BACK, type AnswerState } from '../sessionsModel';
 import { AnswerForm } from './AnswerForm';

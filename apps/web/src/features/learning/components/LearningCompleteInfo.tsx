@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '../../notify/toast';
 import { InfoRows } from '../../payments/components/InfoRows';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { useCurrentUser } from '../../profile/api/useCurrentUser';
 import { ProfileForm } from '../../profile/components/ProfileForm';
 import { ProfileSkeleton } from '../../profile/components/ProfileSkeleton';
@@ -44,9 +44,17 @@ import { ClassroomThumb } from './ClassroomThumb';
 
 function Steps({ params, price }: { params: CompleteInfoParams; price: number | undefined }) {
   const last =
-    params.type === 'enrollment' ? 'پیش ثبت نام' : price && price > 0 ? 'ثبت نام و پرداخت' : 'ثبت نام';
+    params.type === 'enrollment'
+      ? 'پیش ثبت نام'
+      : price && price > 0
+        ? 'ثبت نام و پرداخت'
+        : 'ثبت نام';
   return (
-    <Stepper activeStep={1} alternativeLabel sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: '0.85rem' } }}>
+    <Stepper
+      activeStep={1}
+      alternativeLabel
+      sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: '0.85rem' } }}
+    >
       {['پذیرش قوانین', 'تکمیل اطلاعات', last].map((label) => (
         <Step key={label}>
           <StepLabel>{label}</StepLabel>
@@ -65,19 +73,35 @@ function Summary({ classroom, kind }: { classroom: ClassroomRow; kind: LearningK
         seed={classroom.id}
         kind={kind}
         ratio="1 / 1"
-        sx={{ width: { xs: 88, sm: 120 }, '& [role=img] > div': { width: 44, height: 44, '& svg': { fontSize: 24 } } }}
+        sx={{
+          width: { xs: 88, sm: 120 },
+          '& [role=img] > div': { width: 44, height: 44, '& svg': { fontSize: 24 } },
+        }}
       />
       <Box sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, flex: 1 }}>
         <Typography sx={{ color: 'primary.main', fontSize: '0.8rem', fontWeight: 700 }}>
           {KINDS[kind].noun}
-          {classroom.unit_info?.category_info ? ` · ${toPersianDigits(classroom.unit_info.category_info.title)}` : ''}
+          {classroom.unit_info?.category_info
+            ? ` · ${toPersianDigits(classroom.unit_info.category_info.title)}`
+            : ''}
         </Typography>
         <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.7 }}>
           {toPersianDigits(classroom.title)}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary', fontSize: '0.9rem' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            color: 'text.secondary',
+            fontSize: '0.9rem',
+          }}
+        >
           {classroom.professor_info && <span>استاد: {classroom.professor_info.full_name}</span>}
-          <Box component="span" sx={{ fontWeight: 700, color: classroom.price ? 'text.primary' : 'success.dark' }}>
+          <Box
+            component="span"
+            sx={{ fontWeight: 700, color: classroom.price ? 'text.primary' : 'success.dark' }}
+          >
             {priceLabel(classroom.price)}
           </Box>
         </Box>
@@ -102,7 +126,9 @@ function ProfileReview({ user }: { user: User }) {
         { label: 'شماره تلفن همراه', value: <bdi>{digits(user.mobile_number)}</bdi> },
         {
           label: 'آخرین مدرک تحصیلی',
-          value: user.last_academic_degree ? ACADEMIC_DEGREE_LABELS[user.last_academic_degree] : '—',
+          value: user.last_academic_degree
+            ? ACADEMIC_DEGREE_LABELS[user.last_academic_degree]
+            : '—',
         },
         {
           label: 'محل سکونت',
@@ -139,7 +165,12 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
       ? 'events'
       : 'training';
   const info = KINDS[kind];
-  const decision = decideCompleteInfo({ params, user: user.data, classroom: classroom.data, editing });
+  const decision = decideCompleteInfo({
+    params,
+    user: user.data,
+    classroom: classroom.data,
+    editing,
+  });
   const action = params?.type === 'enrollment' ? enroll : register;
   const verb = params?.type === 'enrollment' ? 'پیش ثبت نام' : 'ثبت نام';
 
@@ -176,7 +207,11 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void (user.isError ? user.refetch() : classroom.refetch())}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void (user.isError ? user.refetch() : classroom.refetch())}
+          >
             تلاش دوباره
           </Button>
         }
@@ -218,10 +253,16 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
       ) : decision.step === 'profile' ? (
         <>
           {decision.missing.length > 0 ? (
-            <Alert severity="warning" icon={<AssignmentIndOutlined />} sx={{ mb: 3, lineHeight: 1.9 }}>
-              <AlertTitle sx={{ fontWeight: 800 }}>برای {verb}، اطلاعات کاربری خود را کامل کنید</AlertTitle>
-              این موارد هنوز خالی است: {decision.missing.join('، ')}. پس از تکمیل، «ذخیره تغییرات» را
-              بزنید تا به مرحله بعد بروید.
+            <Alert
+              severity="warning"
+              icon={<AssignmentIndOutlined />}
+              sx={{ mb: 3, lineHeight: 1.9 }}
+            >
+              <AlertTitle sx={{ fontWeight: 800 }}>
+                برای {verb}، اطلاعات کاربری خود را کامل کنید
+              </AlertTitle>
+              این موارد هنوز خالی است: {decision.missing.join('، ')}. پس از تکمیل، «ذخیره تغییرات»
+              را بزنید تا به مرحله بعد بروید.
             </Alert>
           ) : (
             <Alert
@@ -276,7 +317,13 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
               size="large"
               disabled={action.isPending}
               aria-busy={action.isPending}
-              endIcon={action.isPending ? <CircularProgress size={18} color="inherit" /> : <ArrowBackRounded />}
+              endIcon={
+                action.isPending ? (
+                  <CircularProgress size={18} color="inherit" />
+                ) : (
+                  <ArrowBackRounded />
+                )
+              }
               onClick={submit}
               sx={{ px: 5, flex: { xs: 1, sm: 'none' } }}
             >

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { toPersianDigits } from '@daneshsara/domain';
 import { safeHref } from '../../donation/richText';
-import { EmptyState } from '../../payments/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { InfoRows, type InfoItem } from '../../payments/components/InfoRows';
 import { PageHeader } from '../../payments/components/PageHeader';
 import { StatusChip } from '../../payments/components/StatusChip';

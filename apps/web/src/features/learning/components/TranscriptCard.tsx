@@ -2,7 +2,7 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@daneshsara/domain';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import type { RegistrationRow } from '../lmaApi';
 import { transcriptSummary } from '../sessionsModel';

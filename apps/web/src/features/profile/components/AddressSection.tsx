@@ -1,7 +1,8 @@
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { USER_FIELD_LABELS as L } from '@daneshsara/domain';
-import { FieldGrid, FormSection, FullRow } from './FormSection';
+import { SectionCard } from '../../../kit/SectionCard';
+import { FieldGrid, FullRow } from '../../../kit/FieldGrid';
 import {
   ProfileDigitsField,
   ProfileSwitch,
@@ -38,7 +39,7 @@ export function AddressSection({
   const living = kind === 'living';
 
   return (
-    <FormSection
+    <SectionCard
       id={`profile-${kind}`}
       title={living ? 'محل سکونت' : 'محل تولد'}
       description={living ? 'نشانی شما برای ارسال کتاب‌ها، گواهی‌ها و بسته‌های آموزشی.' : undefined}
@@ -106,6 +107,6 @@ export function AddressSection({
           </>
         )}
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

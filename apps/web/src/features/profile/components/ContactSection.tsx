@@ -8,7 +8,8 @@ import { toPersianDigits, USER_FIELD_LABELS as L, type User } from '@daneshsara/
 import { useState } from 'react';
 import { LTR_INPUT_STYLE } from '../../../components/inputs/ltr';
 import { ContactChangeDialog, type ContactKind } from './ContactChangeDialog';
-import { FieldGrid, FormSection } from './FormSection';
+import { SectionCard } from '../../../kit/SectionCard';
+import { FieldGrid } from '../../../kit/FieldGrid';
 import { ProfileDigitsField, type ProfileFormState } from './fields';
 
 /** Mobile and email are the login identities: shown read-only, changed only with a code. */
@@ -60,7 +61,7 @@ function IdentityField({
 export function ContactSection({ form, user }: { form: ProfileFormState; user: User }) {
   const [changing, setChanging] = useState<ContactKind | null>(null);
   return (
-    <FormSection
+    <SectionCard
       id="profile-contact"
       title="راه‌های ارتباطی"
       description="شماره همراه و ایمیل برای ورود به حساب به کار می‌روند و تغییر آن‌ها نیاز به تایید دارد."
@@ -108,6 +109,6 @@ export function ContactSection({ form, user }: { form: ProfileFormState; user: U
         />
       </FieldGrid>
       {changing && <ContactChangeDialog kind={changing} onClose={() => setChanging(null)} />}
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -4,7 +4,8 @@ import {
   EDUCATIONAL_STATUS_LABELS,
   USER_FIELD_LABELS as L,
 } from '@daneshsara/domain';
-import { FieldGrid, FormSection, FullRow } from './FormSection';
+import { SectionCard } from '../../../kit/SectionCard';
+import { FieldGrid, FullRow } from '../../../kit/FieldGrid';
 import {
   ProfileSelectField,
   ProfileSwitch,
@@ -14,7 +15,7 @@ import {
 
 export function EducationSection({ form }: { form: ProfileFormState }) {
   return (
-    <FormSection
+    <SectionCard
       id="profile-education"
       title="تحصیلات"
       description="برای پیشنهاد دوره‌های مناسب و بررسی پیش‌نیازها به کار می‌رود."
@@ -44,6 +45,6 @@ export function EducationSection({ form }: { form: ProfileFormState }) {
           allowEmpty
         />
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

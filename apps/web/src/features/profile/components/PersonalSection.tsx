@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS, USER_FIELD_LABELS as L } from '@daneshsara/domain';
 import type { PictureValue } from '../model';
-import { FieldGrid, FormSection } from './FormSection';
+import { SectionCard } from '../../../kit/SectionCard';
+import { FieldGrid } from '../../../kit/FieldGrid';
 import {
   ProfileDigitsField,
   ProfileSelectField,
@@ -30,7 +31,7 @@ export function PersonalSection({
     .map((s) => s.trim().charAt(0))
     .join('\u200c');
   return (
-    <FormSection
+    <SectionCard
       id="profile-personal"
       title="مشخصات فردی"
       description="نام و مشخصات شما همان‌گونه که در گواهی‌ها و کارنامه‌ها می‌آید."
@@ -86,6 +87,6 @@ export function PersonalSection({
           helperText="کد ملی ده‌رقمی بدون خط تیره"
         />
       </FieldGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatRial } from '@daneshsara/domain';
 import { useState, type FormEvent } from 'react';
 import { useGatewayDeposit } from '../../payments/api/useMoney';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { QUICK_DEPOSIT_AMOUNTS, validateDeposit } from '../model';
 import { RialField } from './RialField';
 

@@ -11,7 +11,7 @@ import { isApiError } from '@daneshsara/api-client';
 import { formatRial, MoneyMessages, toPersianDigits } from '@daneshsara/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toast } from '../../notify/toast';
-import { SectionCard } from '../../payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { useRequestWithdraw } from '../api/useWallet';
 import {
   IBAN_DIGITS,

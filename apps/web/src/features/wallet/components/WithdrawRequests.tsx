@@ -13,7 +13,7 @@ import type { ChipTone } from '../../invoice/model';
 import { usePayments } from '../../payments/api/useMoney';
 import { Amount } from '../../payments/components/Amount';
 import { DataList, type Column } from '../../payments/components/DataList';
-import { EmptyState } from '../../payments/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../payments/components/LoadError';
 import { Pager } from '../../payments/components/Pager';
 import { StatusChip } from '../../payments/components/StatusChip';

@@ -31,7 +31,7 @@ import {
   useMyWallet,
   usePayInvoice,
 } from '../../../features/donation/api';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceStatusChip';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import {
@@ -57,9 +57,10 @@ export function DonationPaymentPage() {
   if (invoiceId === null || (isApiError(invoice.error) && invoice.error.status === 404)) {
     content = (
       <EmptyState
+        framed
         icon={<ReceiptLongOutlined />}
         title="صورتحساب یافت نشد."
-        text="برای کمک به یکی از طرح‌ها، طرح را انتخاب کنید و مبلغ کمک را ثبت کنید."
+        description="برای کمک به یکی از طرح‌ها، طرح را انتخاب کنید و مبلغ کمک را ثبت کنید."
         action={
           <Button component={RouterLink} to={donationPaths.landing} variant="contained">
             طرح‌های نیکوکاری

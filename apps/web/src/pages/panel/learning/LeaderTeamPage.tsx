@@ -21,10 +21,10 @@ import {
   teamSeats,
 } from '../../../features/learning/sessionsModel';
 import { DataList, type Column } from '../../../features/payments/components/DataList';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/payments/components/PageHeader';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 import { parseId } from '../../../features/payments/params';
 

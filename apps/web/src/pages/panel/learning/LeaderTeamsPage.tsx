@@ -21,7 +21,7 @@ import {
   teamMembersCount,
   teamSeats,
 } from '../../../features/learning/sessionsModel';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/payments/components/PageHeader';
 import { StatusChip } from '../../../features/payments/components/StatusChip';

@@ -36,7 +36,7 @@ import {
 import { Amount } from '../../../features/payments/components/Amount';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/payments/components/PageHeader';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 import { parseId } from '../../../features/payments/params';
 

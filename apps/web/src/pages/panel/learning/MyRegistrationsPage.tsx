@@ -19,7 +19,7 @@ import {
   REGISTRATION_FILTERS,
   registrationFilterStatuses,
 } from '../../../features/learning/model';
-import { FilteredEmptyState } from '../../../features/payments/components/EmptyState';
+import { FilteredEmptyState } from '../../../kit/EmptyState';
 import { FilterChips } from '../../../features/payments/components/FilterChips';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/payments/components/PageHeader';

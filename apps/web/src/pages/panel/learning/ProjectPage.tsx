@@ -37,7 +37,7 @@ import {
   projectPeriod,
   projectVerifyBadge,
 } from '../../../features/learning/sessionsModel';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 import { parseId } from '../../../features/payments/params';
 

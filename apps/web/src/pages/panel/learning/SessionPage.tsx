@@ -30,7 +30,7 @@ import {
   mySessionSheet,
   sessionTime,
 } from '../../../features/learning/sessionsModel';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 import { parseId } from '../../../features/payments/params';
 

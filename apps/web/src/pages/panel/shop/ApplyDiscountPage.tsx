@@ -12,7 +12,7 @@ import { formatNumber, toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '../../../features/notify/toast';
 import { LoadError } from '../../../features/payments/components/LoadError';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { hasAddress, needsShipping } from '../../../features/shop/address';
 import { unavailableLines, useBasket, useCreateOrderInvoice } from '../../../features/shop/api';
 import { BasketLineItem } from '../../../features/shop/components/BasketLineItem';

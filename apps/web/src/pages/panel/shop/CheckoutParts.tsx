@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { StoreMessages } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../features/payments/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { PageHeader } from '../../../features/payments/components/PageHeader';
 import { CheckoutSteps } from '../../../features/shop/components/CheckoutSteps';
 import { shopPaths } from '../../../features/shop/paths';

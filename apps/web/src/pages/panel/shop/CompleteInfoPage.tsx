@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DigitsField } from '../../../components/inputs/DigitsField';
 import { LoadError } from '../../../features/payments/components/LoadError';
-import { SectionCard } from '../../../features/payments/components/SectionCard';
+import { SectionCard } from '../../../kit/SectionCard';
 import { useCurrentUser } from '../../../features/profile/api/useCurrentUser';
 import { ProvinceCityFields } from '../../../features/profile/components/ProvinceCityFields';
 import { errorMessage, toast } from '../../../features/notify/toast';

@@ -15,7 +15,7 @@ import {
   numberColumn,
   type Column,
 } from '../../../features/payments/components/DataList';
-import { FilteredEmptyState } from '../../../features/payments/components/EmptyState';
+import { FilteredEmptyState } from '../../../kit/EmptyState';
 import { useListSearch } from '../../../features/payments/components/Pager';
 import { useOrders } from '../../../features/shop/api';
 import { OrderStatusChip } from '../../../features/shop/components/OrderStatusChip';

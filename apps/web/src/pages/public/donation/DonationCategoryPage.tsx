@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useDonationCategory, useDonations } from '../../../features/donation/api';
 import { DonationGrid } from '../../../features/donation/components/DonationGrid';
 import { DonationThumb } from '../../../features/donation/components/DonationThumb';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/donation/components/PageHeader';
 import { RichText } from '../../../features/donation/components/RichText';
@@ -39,9 +39,10 @@ export function DonationCategoryPage() {
       <Container maxWidth="md" sx={{ py: 6 }}>
         <PageTitle title="دسته‌بندی یافت نشد" />
         <EmptyState
+          framed
           icon={<CategoryOutlined />}
           title="این دسته‌بندی یافت نشد."
-          text="ممکن است حذف شده باشد. دسته‌بندی‌های دیگر را ببینید."
+          description="ممکن است حذف شده باشد. دسته‌بندی‌های دیگر را ببینید."
           action={
             <Button
               component={RouterLink}

@@ -18,10 +18,10 @@ import { DonationCard } from '../../../features/donation/components/DonationCard
 import { DonationForm } from '../../../features/donation/components/DonationForm';
 import { DonationStats } from '../../../features/donation/components/DonationStats';
 import { DonationThumb } from '../../../features/donation/components/DonationThumb';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { RichText } from '../../../features/donation/components/RichText';
-import { SectionTitle } from '../../../features/donation/components/SectionTitle';
+import { SectionTitle } from '../../../kit/SectionTitle';
 import { idParam } from '../../../features/donation/model';
 import { donationPaths } from '../../../features/donation/paths';
 import { PageBreadcrumbs } from '../../../features/donation/components/PageHeader';
@@ -44,9 +44,10 @@ export function DonationDetailPage() {
       <Container maxWidth="md" sx={{ py: 6 }}>
         <PageTitle title="طرح یافت نشد" />
         <EmptyState
+          framed
           icon={<SearchOffRounded />}
           title="این طرح نیکوکاری یافت نشد."
-          text="ممکن است به پایان رسیده یا حذف شده باشد. طرح‌های دیگر را ببینید."
+          description="ممکن است به پایان رسیده یا حذف شده باشد. طرح‌های دیگر را ببینید."
           action={
             <Button
               component={RouterLink}

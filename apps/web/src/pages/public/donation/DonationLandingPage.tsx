@@ -6,7 +6,7 @@ import { DonationGrid } from '../../../features/donation/components/DonationGrid
 import { DonationHero } from '../../../features/donation/components/DonationHero';
 import { HowItWorks } from '../../../features/donation/components/HowItWorks';
 import { donationPaths } from '../../../features/donation/paths';
-import { SectionTitle } from '../../../features/donation/components/SectionTitle';
+import { SectionTitle } from '../../../kit/SectionTitle';
 
 /** /donation: why give, the categories of causes, and the newest causes. */
 export function DonationLandingPage() {

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageBreadcrumbs } from '../../../features/donation/components/PageHeader';
 import { RichText } from '../../../features/donation/components/RichText';
@@ -158,9 +158,10 @@ export function ClassroomDetailPage() {
       <Container maxWidth="md" sx={{ py: 6 }}>
         <PageTitle title={`${info.noun} یافت نشد`} />
         <EmptyState
+          framed
           icon={<SearchOffRounded />}
           title={`این ${info.noun} یافت نشد.`}
-          text="ممکن است نشانی اشتباه باشد یا هنوز منتشر نشده باشد."
+          description="ممکن است نشانی اشتباه باشد یا هنوز منتشر نشده باشد."
           action={
             <Button
               component={RouterLink}

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/donation/components/PageHeader';
 import { useClassrooms, useProfessors } from '../../../features/learning/api';
@@ -67,9 +67,10 @@ export function ProfessorListPage() {
           <LoadError error={professors.error} onRetry={() => void professors.refetch()} />
         ) : professors.data?.length === 0 ? (
           <EmptyState
+            framed
             icon={<PersonSearchOutlined />}
             title="هنوز استادی معرفی نشده است"
-            text="به زودی استادان دانش‌سرا در این صفحه معرفی می‌شوند."
+            description="به زودی استادان دانش‌سرا در این صفحه معرفی می‌شوند."
           />
         ) : (
           <Box
@@ -132,9 +133,10 @@ export function ProfessorPage() {
         <PageHeader crumbs={crumbs} title="استاد پیدا نشد" />
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <EmptyState
+            framed
             icon={<PersonSearchOutlined />}
             title="این استاد پیدا نشد"
-            text="ممکن است نشانی اشتباه باشد."
+            description="ممکن است نشانی اشتباه باشد."
             action={
               <Button component={RouterLink} to={paths.professors} variant="contained">
                 همه استادان

@@ -14,7 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { rememberRedirect } from '../../../features/auth/redirect';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader } from '../../../features/donation/components/PageHeader';
 import { unavailableLines, useBasket, useBasketActions } from '../../../features/shop/api';
@@ -49,9 +49,10 @@ export function CartPage() {
   } else if (!basket.lines.length || !basket.totals) {
     body = (
       <EmptyState
+        framed
         icon={<ShoppingBagOutlined />}
         title={StoreMessages.BASKET_EMPTY}
-        text="کتاب‌ها، جزوه‌ها و محصولات صوتی و تصویری فروشگاه را ببینید و هر کدام را که خواستید به سبد خرید بیفزایید."
+        description="کتاب‌ها، جزوه‌ها و محصولات صوتی و تصویری فروشگاه را ببینید و هر کدام را که خواستید به سبد خرید بیفزایید."
         action={
           <Button component={RouterLink} to={shopPaths.shop} variant="contained" size="large">
             رفتن به فروشگاه

@@ -29,11 +29,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageBreadcrumbs, type Crumb } from '../../../features/donation/components/PageHeader';
 import { RichText } from '../../../features/donation/components/RichText';
-import { SectionTitle } from '../../../features/donation/components/SectionTitle';
+import { SectionTitle } from '../../../kit/SectionTitle';
 import { useBasket, useRelatedProducts, useSellable } from '../../../features/shop/api';
 import { BuyBox } from '../../../features/shop/components/BuyBox';
 import { PriceTag } from '../../../features/shop/components/PriceTag';
@@ -74,9 +74,10 @@ function SellablePage({ kind }: { kind: SellableKind }) {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <PageTitle title={`${noun} یافت نشد`} />
         <EmptyState
+          framed
           icon={<SearchOffRounded />}
           title={`این ${noun} یافت نشد.`}
-          text="ممکن است نشانی اشتباه باشد یا این کالا دیگر در فروشگاه عرضه نشود."
+          description="ممکن است نشانی اشتباه باشد یا این کالا دیگر در فروشگاه عرضه نشود."
           action={
             <Button component={RouterLink} to={shopPaths.shop} variant="contained">
               بازگشت به فروشگاه

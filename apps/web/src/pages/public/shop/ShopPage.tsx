@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
-import { EmptyState } from '../../../features/donation/components/EmptyState';
+import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../features/payments/components/LoadError';
 import { PageHeader, type Crumb } from '../../../features/donation/components/PageHeader';
 import { Paging } from '../../../features/donation/components/Paging';
@@ -206,13 +206,14 @@ export function ShopPage() {
                   skeletons={SHOP_PAGE_SIZE / 2}
                   empty={
                     <EmptyState
+                      framed
                       icon={<SearchOffRounded />}
                       title={
                         filters.tab === 'packages'
                           ? 'بسته‌ای با این مشخصات پیدا نشد.'
                           : 'کالایی با این مشخصات پیدا نشد.'
                       }
-                      text={
+                      description={
                         active || filters.search
                           ? 'فیلترها یا عبارت جستجو را تغییر دهید، یا همه کالاهای فروشگاه را ببینید.'
                           : 'به زودی کالاهای تازه به فروشگاه افزوده می‌شود.'

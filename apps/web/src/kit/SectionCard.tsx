@@ -3,7 +3,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A titled card (icon, heading, one line of help) like the profile form's sections. */
+/**
+ * A titled card (icon, heading, one line of help) holding one part of a page or a form (the
+ * profile form's sections, the wallet's deposit and withdrawal, a classroom's sessions).
+ */
 export function SectionCard({
   id,
   title,
@@ -23,6 +26,7 @@ export function SectionCard({
   return (
     <Card
       component="section"
+      data-kit="SectionCard"
       aria-labelledby={id}
       sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column' }}
     >

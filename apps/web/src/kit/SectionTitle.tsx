@@ -20,7 +20,7 @@ export function SectionTitle({
   moreTo?: string;
 }) {
   return (
-    <Box sx={{ mb: 3 }}>
+    <Box data-kit="SectionTitle" sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography
           id={id}

@@ -4,13 +4,18 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** An empty list that says what it is and what to do next (DESIGN.md "Every list"). */
+/**
+ * A calm "nothing here" that says what it is and what to do next (DESIGN.md: every list has
+ * one). `framed` draws it as a dashed, amber-toned card for public catalogue pages; plain, it
+ * sits inside a panel card in the brand's teal.
+ */
 export function EmptyState({
   icon,
   title,
   description,
   action,
   link,
+  framed = false,
 }: {
   icon: ReactNode;
   title: string;
@@ -18,9 +23,11 @@ export function EmptyState({
   action?: ReactNode;
   /** The usual action: a button to where to start. */
   link?: { to: string; label: string };
+  framed?: boolean;
 }) {
   return (
     <Box
+      data-kit="EmptyState"
       sx={{
         textAlign: 'center',
         py: { xs: 5, md: 7 },
@@ -28,7 +35,13 @@ export function EmptyState({
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        gap: 1.25,
+        gap: framed ? 1.5 : 1.25,
+        ...(framed && {
+          border: '1px dashed',
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }),
       }}
     >
       <Box
@@ -38,24 +51,27 @@ export function EmptyState({
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'rgba(15,94,99,0.08)',
-          color: 'primary.main',
-          mb: 1,
-          '& svg': { fontSize: 34 },
+          bgcolor: framed ? 'rgba(217,150,26,0.12)' : 'rgba(15,94,99,0.08)',
+          color: framed ? 'secondary.main' : 'primary.main',
+          mb: framed ? 0 : 1,
+          '& svg': { fontSize: framed ? 38 : 34 },
         }}
       >
         {icon}
       </Box>
-      <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+      <Typography
+        component="h2"
+        sx={{ fontWeight: framed ? 800 : 700, fontSize: framed ? '1.15rem' : '1.1rem' }}
+      >
         {title}
       </Typography>
       {description && (
-        <Typography sx={{ color: 'text.secondary', maxWidth: 440, lineHeight: 1.9 }}>
+        <Typography sx={{ color: 'text.secondary', maxWidth: 460, lineHeight: 1.9 }}>
           {description}
         </Typography>
       )}
       {(action || link) && (
-        <Box sx={{ mt: 1.5 }}>
+        <Box sx={{ mt: framed ? 1 : 1.5 }}>
           {action ??
             (link && (
               <Button component={RouterLink} to={link.to} variant="contained">
