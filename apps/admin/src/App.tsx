@@ -1,6 +1,7 @@
 import { createRtlCache } from '@daneshsara/ui';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -16,6 +17,8 @@ import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
 
 const rtlCache = createRtlCache();
+/** The console kit's gallery (SPEC's document/component); loaded only when opened. */
+const ComponentGallery = lazy(() => import('./routes/document/ComponentGallery'));
 const dataProvider = createDataProvider({ paths: resourcePaths, getToken: cookieTokenStore.read });
 const authProvider = createAuthProvider({ canAccessResource });
 const i18nProvider = createI18nProvider();
@@ -55,6 +58,7 @@ export function App() {
         ))}
         <CustomRoutes>
           {storeCustomRoutes}
+          <Route path="/document/component" element={<ComponentGallery />} />
           {[...sessionCustomRoutes, ...historyRoutes].map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}

@@ -23,6 +23,7 @@ import { staffMessages } from '../resources/learning/staffing/messages';
 import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
 import { storeMessages } from '../resources/store/messages';
+import { kitMessages } from '../routes/document/messages';
 
 const ra = farsiMessages.ra;
 
@@ -121,6 +122,7 @@ export const fa = {
   },
   resources: {
     ...storeMessages.resources,
+    ...kitMessages.resources,
     ...learningMessages.resources,
     ...sessionMessages.resources,
     ...projectsMessages.resources,
@@ -314,6 +316,7 @@ export const fa = {
   },
   app: {
     store: storeMessages.app.store,
+    kit: kitMessages.app.kit,
     ...learningMessages.app,
     ...sessionMessages.app,
     ...projectsMessages.app,
