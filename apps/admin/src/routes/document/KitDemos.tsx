@@ -40,7 +40,7 @@ import { InventoryInput } from '../../resources/store/shared/InventoryInput';
 import { SellableForm } from '../../resources/store/shared/SellableForm';
 import { SellableList } from '../../resources/store/shared/SellableScreens';
 import type { KitState } from './catalogue';
-import { SAMPLE, SubmitOnMount } from './KitFrame';
+import { SAMPLE, TouchAllOnMount } from './KitFrame';
 
 type Demo = (state: KitState) => ReactNode;
 
@@ -58,7 +58,7 @@ function KitForm({ state, children }: { state: KitState; children: ReactNode }) 
   return (
     <Form record={SAMPLE[state]} noValidate>
       {children}
-      {state === 'error' && <SubmitOnMount />}
+      {state === 'error' && <TouchAllOnMount />}
     </Form>
   );
 }
@@ -150,6 +150,7 @@ export const DEMOS: Record<string, Demo> = {
   ConsoleList: () => (
     <ResourceContextProvider value="users">
       <ConsoleList
+        title={false}
         disableSyncWithLocation
         storeKey={false}
         perPage={3}
@@ -164,7 +165,7 @@ export const DEMOS: Record<string, Demo> = {
   ),
   SellableScreens: () => (
     <ResourceContextProvider value={PRODUCT_RESOURCE}>
-      <SellableList kind="product" />
+      <SellableList kind="product" title={false} />
     </ResourceContextProvider>
   ),
   SellableForm: () => (

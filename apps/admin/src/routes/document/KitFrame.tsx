@@ -62,14 +62,21 @@ export function KitCard({
   );
 }
 
-/** Submits the form it sits in once, so its inputs show their Persian errors (the error state). */
-export function SubmitOnMount() {
-  const { handleSubmit } = useFormContext();
+/**
+ * Marks every value of the form it sits in as touched and checks it, so the inputs show their
+ * Persian errors as after a failed save (the error state), without the failed-save toast.
+ */
+export function TouchAllOnMount() {
+  const { getValues, setValue } = useFormContext();
   useEffect(() => {
     // After react-admin's Form has loaded the record (its reset would clear the errors).
-    const timer = setTimeout(() => void handleSubmit(() => undefined)(), 100);
+    const timer = setTimeout(() => {
+      for (const [name, value] of Object.entries(getValues())) {
+        setValue(name, value, { shouldTouch: true, shouldValidate: true });
+      }
+    }, 100);
     return () => clearTimeout(timer);
-  }, [handleSubmit]);
+  }, [getValues, setValue]);
   return null;
 }
 

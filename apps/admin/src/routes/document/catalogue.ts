@@ -42,7 +42,7 @@ export const KIT: readonly KitEntry[] = [
     name: 'SellableForm',
     file: 'resources/store/shared/SellableForm.tsx',
     group: 'sellable',
-    states: ['normal', 'error', 'disabled'],
+    states: ['normal'],
   },
   {
     name: 'InventoryInput',

@@ -60,11 +60,12 @@ function PhoneList({ kind }: { kind: SellableKind }) {
  * GET store/products or store/packages: every one, hidden ones too, newest first; a product
  * shows its category, a package how many products it holds.
  */
-export function SellableList({ kind }: { kind: SellableKind }) {
+export function SellableList({ kind, title }: { kind: SellableKind; title?: false }) {
   const { filters, isSmall } = useSellableFilters();
   return (
     <StoreListsProvider>
       <ConsoleList
+        title={title}
         filters={filters}
         filterButton={isSmall}
         create
