@@ -148,6 +148,38 @@ describe('admin console: users', () => {
     await context.close();
   });
 
+  it('masks a mobile typed by hand and says in Persian when it is not one', async () => {
+    const token = await apiToken(server, SUPERUSER);
+    const context = await newContext(browser, 1280, { server, value: token });
+    const page = await context.newPage();
+    await step(page, 'admin-user-create-mobile-mask', async () => {
+      await page.goto(`${server.url}/admin/users/create`);
+      await page.waitForLoadState('networkidle');
+      const mobile = page.locator('input[name="mobile_number"]');
+      // The mask library loads on demand: type again until it has drawn the mask.
+      await expect
+        .poll(async () => {
+          await mobile.fill('');
+          await mobile.pressSequentially('۰۹۱۲۱');
+          return mobile.inputValue();
+        })
+        .toBe('۰۹۱۲ ۱');
+      await page.getByRole('button', { name: 'ذخیره' }).click();
+      const field = page.locator('.ra-input-mobile_number');
+      await expect
+        .poll(() => field.innerText())
+        .toContain('شماره همراه را به شکل ۰۹۱۲۳۴۵۶۷۸۹ بنویسید');
+      await screenshot(page, 'admin-user-create-mobile-error-1280');
+      // The caret goes back to the end, where a person carries on typing.
+      await mobile.click();
+      await mobile.press('End');
+      await mobile.pressSequentially('234567999');
+      await expect.poll(() => mobile.inputValue()).toBe('۰۹۱۲ ۱۲۳ ۴۵۶۷');
+      await expect.poll(() => field.innerText()).not.toContain('شماره همراه را به شکل');
+    });
+    await context.close();
+  });
+
   it('sends visitors without a staff token to /login/admin', async () => {
     for (const who of [null, LEARNER]) {
       const token = who ? await apiToken(server, who) : undefined;

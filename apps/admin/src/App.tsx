@@ -1,11 +1,8 @@
 import { createRtlCache } from '@daneshsara/ui';
 import { CacheProvider } from '@emotion/react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { faIR as jalaliFaIR } from 'date-fns-jalali/locale/fa-IR';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { pickerTexts } from './i18n/pickers';
-import { AdapterJalaliPersianDigits } from './inputs/jalaliAdapter';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { createAuthProvider } from './providers/authProvider';
@@ -21,6 +18,8 @@ import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
 
 const rtlCache = createRtlCache();
+/** The console kit's gallery (SPEC's document/component); loaded only when opened. */
+const ComponentGallery = lazy(() => import('./routes/document/ComponentGallery'));
 const dataProvider = createDataProvider({ paths: resourcePaths, getToken: cookieTokenStore.read });
 const authProvider = createAuthProvider({ canAccessResource });
 const i18nProvider = createI18nProvider();
@@ -32,45 +31,40 @@ const i18nProvider = createI18nProvider();
 export function App() {
   return (
     <CacheProvider value={rtlCache}>
-      <LocalizationProvider
-        dateAdapter={AdapterJalaliPersianDigits}
-        adapterLocale={jalaliFaIR}
-        localeText={pickerTexts}
+      <Admin
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        layout={AppLayout}
+        notification={AppNotification}
+        dashboard={Dashboard}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
       >
-        <Admin
-          title="app.title"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          theme={lightTheme}
-          darkTheme={darkTheme}
-          layout={AppLayout}
-          notification={AppNotification}
-          dashboard={Dashboard}
-          loginPage={false}
-          requireAuth
-          disableTelemetry
-        >
-          {resources.map((r) => (
-            <Resource
-              key={r.name}
-              name={r.name}
-              list={r.list}
-              edit={r.edit}
-              show={r.show}
-              create={r.create}
-              icon={r.icon}
-              recordRepresentation={r.recordRepresentation}
-            />
+        {resources.map((r) => (
+          <Resource
+            key={r.name}
+            name={r.name}
+            list={r.list}
+            edit={r.edit}
+            show={r.show}
+            create={r.create}
+            icon={r.icon}
+            recordRepresentation={r.recordRepresentation}
+          />
+        ))}
+        <CustomRoutes>
+          {storeCustomRoutes}
+          <Route path="/document/component" element={<ComponentGallery />} />
+          {[...sessionCustomRoutes, ...historyRoutes, ...learnerRecordRoutes].map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
           ))}
-          <CustomRoutes>
-            {storeCustomRoutes}
-            {[...sessionCustomRoutes, ...historyRoutes, ...learnerRecordRoutes].map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-          </CustomRoutes>
-        </Admin>
-      </LocalizationProvider>
+        </CustomRoutes>
+      </Admin>
     </CacheProvider>
   );
 }

@@ -24,6 +24,7 @@ import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
 import { learnerRecordMessages } from '../resources/learning/learner-record/messages';
 import { storeMessages } from '../resources/store/messages';
+import { kitMessages } from '../routes/document/messages';
 
 const ra = farsiMessages.ra;
 
@@ -122,6 +123,7 @@ export const fa = {
   },
   resources: {
     ...storeMessages.resources,
+    ...kitMessages.resources,
     ...learningMessages.resources,
     ...sessionMessages.resources,
     ...projectsMessages.resources,
@@ -315,6 +317,7 @@ export const fa = {
   },
   app: {
     store: storeMessages.app.store,
+    kit: kitMessages.app.kit,
     ...learningMessages.app,
     ...sessionMessages.app,
     ...projectsMessages.app,

@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { InputProps } from 'react-admin';
 import { boundToDay, dayStartIso, nextDayStartIso } from './dayBounds';
+import { JalaliPickers } from './JalaliPickers';
 import { useJalaliPicker } from './useJalaliPicker';
 
 export type JalaliDateFilterInputProps = Pick<InputProps, 'source' | 'label' | 'alwaysOn'> & {
@@ -26,13 +27,9 @@ const END = {
  * the day picked, stores the instant the API compares with (local midnight, see dayBounds).
  */
 export function JalaliDateFilterInput({ source, label, end = false }: JalaliDateFilterInputProps) {
-  return <DatePicker {...useJalaliPicker({ source, label }, end ? END : START)} />;
-}
-
-/** «از تاریخ» and «تا تاریخ» over `creation_time`, always in the filter bar. */
-export function creationDateFilters() {
-  return [
-    <JalaliDateFilterInput key="creation_time_gte" source="creation_time_gte" alwaysOn />,
-    <JalaliDateFilterInput key="creation_time_lt" source="creation_time_lt" end alwaysOn />,
-  ];
+  return (
+    <JalaliPickers>
+      <DatePicker {...useJalaliPicker({ source, label }, end ? END : START)} />
+    </JalaliPickers>
+  );
 }

@@ -1,4 +1,5 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { JalaliPickers } from './JalaliPickers';
 import { useJalaliPicker, type JalaliPickerProps } from './useJalaliPicker';
 
 export type JalaliDateTimeInputProps = JalaliPickerProps;
@@ -16,5 +17,9 @@ const INSTANT = { read: toDate, write: (picked: Date) => picked.toISOString() };
  * the API answers date-times in.
  */
 export function JalaliDateTimeInput(props: JalaliDateTimeInputProps) {
-  return <DateTimePicker {...useJalaliPicker(props, INSTANT)} ampm={false} />;
+  return (
+    <JalaliPickers>
+      <DateTimePicker {...useJalaliPicker(props, INSTANT)} ampm={false} />
+    </JalaliPickers>
+  );
 }

@@ -3,12 +3,46 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Labeled, useTranslate } from 'react-admin';
+import {
+  Labeled,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  useTranslate,
+  type TabbedShowLayoutProps,
+} from 'react-admin';
+
+/**
+ * The console's show pattern: a record's page is tabs (ShowTabs) of titled cards (ShowSection)
+ * of labelled values (ShowGrid). The users' and the classrooms' pages are built from these.
+ */
+
+/**
+ * Tabs of a show page (TabbedShowLayout.Tab children), scrollable so that a phone reaches every
+ * tab; `flat` when the tabs hold their own cards (no padding around the content).
+ */
+export function ShowTabs({
+  flat = false,
+  children,
+  ...rest
+}: Omit<TabbedShowLayoutProps, 'tabs'> & { flat?: boolean }) {
+  return (
+    <TabbedShowLayout
+      tabs={
+        <TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />
+      }
+      sx={flat ? { p: 0, '& .RaTabbedShowLayout-content': { px: 0, pt: 2 } } : undefined}
+      {...rest}
+    >
+      {children}
+    </TabbedShowLayout>
+  );
+}
 
 /**
  * Labelled values in two or three columns on wide screens, one on phones. Each field is shown
  * under its label the way react-admin's show layouts do it (`resources.<name>.fields.<source>`,
- * or the field's own `label`); a child already wrapped in `<Labeled>` is kept as it is.
+ * or the field's own `label`); a child already wrapped in `<Labeled>` is kept as it is: wrap only
+ * a field that has no `source` of its own.
  */
 export function ShowGrid({
   side = false,

@@ -28,8 +28,8 @@ export interface JalaliPickerOptions {
 }
 
 /**
- * The shared half of the Jalali pickers (MUI X with the Jalali adapter from App's
- * LocalizationProvider): binds a DatePicker / DateTimePicker to a react-admin input. A half-typed
+ * The shared half of the Jalali pickers (MUI X with the Jalali adapter of
+ * JalaliPickers): binds a DatePicker / DateTimePicker to a react-admin input. A half-typed
  * day stays as a draft until it is a real date, so typing isn't wiped out; when the stored value
  * changes from outside (form reset, record loaded, filter cleared) the picker follows it.
  */

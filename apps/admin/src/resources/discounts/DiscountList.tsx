@@ -1,16 +1,17 @@
-import { formatRial, toPersianDigits, type DiscountRow } from '@daneshsara/domain';
+import {
+  formatRial,
+  toPersianDigits,
+  type DiscountRow,
+  type DiscountTarget,
+} from '@daneshsara/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import {
-  DataTable,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
+import { listFilters } from '../../inputs/listFilters';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
 import { CodeField } from '../../inputs/LtrFields';
 import { PersianNumberField } from '../../inputs/PersianNumberField';
@@ -19,10 +20,16 @@ import { nowrapColumns } from '../../inputs/tableSx';
 import { discountKind } from './discount';
 import { discountTargetChoices } from './DiscountForm';
 
-const discountFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="target" source="target" choices={discountTargetChoices} alwaysOn />,
-];
+const everyTargetFilters = listFilters({
+  choices: [{ source: 'target', choices: discountTargetChoices }],
+});
+const oneTargetFilters = listFilters({});
+
+/** The props of every discount screen: a target fixes the screens to that target's codes. */
+export interface DiscountScreenProps {
+  /** Only this target's codes (the store's discounts screen); every target when absent. */
+  target?: DiscountTarget;
+}
 
 /** ۲۰٪ or ۵۰۰٬۰۰۰ ریال */
 export function discountValueText(record: Pick<DiscountRow, 'price' | 'percent'>): string {
@@ -31,7 +38,7 @@ export function discountValueText(record: Pick<DiscountRow, 'price' | 'percent'>
     : `${toPersianDigits(record.percent ?? 0)}٪`;
 }
 
-function DiscountValueField() {
+function DiscountValueField(_: { source?: string }) {
   const record = useRecordContext<DiscountRow>();
   if (!record) return null;
   return (
@@ -42,7 +49,7 @@ function DiscountValueField() {
 }
 
 /** The expiry, with a red «منقضی شده» once it has passed. */
-function ExpiryField() {
+function ExpiryField(_: { source?: string }) {
   const record = useRecordContext<DiscountRow>();
   const translate = useTranslate();
   if (!record) return null;
@@ -55,7 +62,10 @@ function ExpiryField() {
   }
   const expired = new Date(record.expire_time) <= new Date();
   return (
-    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <JalaliDateField source="expire_time" showTime />
       {expired && (
         <Chip
@@ -65,26 +75,51 @@ function ExpiryField() {
           label={translate('app.discounts.expired')}
         />
       )}
-    </span>
+    </Box>
   );
 }
 
-function PhoneList() {
+function PhoneList({ target }: DiscountScreenProps) {
   const translate = useTranslate();
   return (
     <SimpleList<DiscountRow>
       primaryText={(r) => r.code}
       secondaryText={(r) => discountValueText(r)}
-      tertiaryText={(r) => translate(`app.discount_target.${r.target}`, { _: r.target })}
+      tertiaryText={
+        target ? undefined : (r) => translate(`app.discount_target.${r.target}`, { _: r.target })
+      }
       linkType="edit"
     />
   );
 }
 
-/** GET accounting/discounts */
-export function DiscountList() {
+/** What a target's own screen says above its codes (the store's: where its codes apply). */
+const TARGET_HELP: Partial<Record<DiscountTarget, string>> = {
+  STORE: 'app.store.discounts.help',
+};
+
+function TargetHelp({ target }: { target: DiscountTarget }) {
+  const translate = useTranslate();
+  const help = TARGET_HELP[target];
+  if (!help) return null;
   return (
-    <ConsoleList filters={discountFilters} create phone={<PhoneList />}>
+    <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
+      {translate(help)}
+    </Alert>
+  );
+}
+
+/** GET accounting/discounts, of every target or (`target`) of one: ?target=STORE. */
+export function DiscountList({ target }: DiscountScreenProps) {
+  return (
+    <ConsoleList
+      filters={target ? oneTargetFilters : everyTargetFilters}
+      filter={target ? { target } : undefined}
+      filterButton={!target}
+      create
+      header={target ? <TargetHelp target={target} /> : undefined}
+      phone={<PhoneList target={target} />}
+    >
       <DataTable
         rowClick="edit"
         bulkActionButtons={false}
@@ -93,9 +128,11 @@ export function DiscountList() {
         <DataTable.Col source="code">
           <CodeField source="code" />
         </DataTable.Col>
-        <DataTable.Col source="target" disableSort>
-          <ChipLabelField source="target" labels="app.discount_target" />
-        </DataTable.Col>
+        {!target && (
+          <DataTable.Col source="target" disableSort>
+            <ChipLabelField source="target" labels="app.discount_target" />
+          </DataTable.Col>
+        )}
         <DataTable.Col source="value" disableSort>
           <DiscountValueField />
         </DataTable.Col>

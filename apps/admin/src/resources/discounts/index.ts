@@ -13,7 +13,7 @@ export const discounts: ResourceModule = {
   roles: FINANCE_ROLES,
   icon: LocalOfferOutlinedIcon,
   list: lazy(() => import('./DiscountList').then((m) => ({ default: m.DiscountList }))),
-  create: lazy(() => import('./DiscountCreate').then((m) => ({ default: m.DiscountCreate }))),
-  edit: lazy(() => import('./DiscountEdit').then((m) => ({ default: m.DiscountEdit }))),
+  create: lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountCreate }))),
+  edit: lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountEdit }))),
   recordRepresentation: 'code',
 };

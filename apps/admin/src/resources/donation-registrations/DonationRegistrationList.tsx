@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
-import { creationDateFilters } from '../../inputs/JalaliDateFilterInput';
+import { dateRangeFilters } from '../../inputs/listFilters';
 import { PersianNumberField } from '../../inputs/PersianNumberField';
 import { RialField } from '../../inputs/RialField';
 import { nowrapColumns } from '../../inputs/tableSx';
@@ -31,7 +31,7 @@ const registrationFilters = [
   >
     <SelectInput optionText="title" />
   </ReferenceInput>,
-  ...creationDateFilters(),
+  ...dateRangeFilters(),
 ];
 
 /** The donor's name as they gave it, marked when they asked to stay anonymous on the site. */

@@ -1,11 +1,10 @@
 import { formatRial, toPersianDigits, type InvoiceRow } from '@daneshsara/domain';
-import { DataTable, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
-import { creationDateFilters } from '../../inputs/JalaliDateFilterInput';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
-import { personFilters } from '../../inputs/personFilters';
+import { listFilters } from '../../inputs/listFilters';
 import { RialField } from '../../inputs/RialField';
 import { nowrapColumns } from '../../inputs/tableSx';
 import {
@@ -15,13 +14,14 @@ import {
   invoiceTypeChoices,
 } from './choices';
 
-const invoiceFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={invoiceStatusChoices} alwaysOn />,
-  <SelectInput key="type" source="type" choices={invoiceTypeChoices} alwaysOn />,
-  ...creationDateFilters(),
-  ...personFilters('owner__'),
-];
+const invoiceFilters = listFilters({
+  choices: [
+    { source: 'status', choices: invoiceStatusChoices },
+    { source: 'type', choices: invoiceTypeChoices },
+  ],
+  dateRange: 'creation_time',
+  person: { prefix: 'owner__' },
+});
 
 function PhoneList() {
   const translate = useTranslate();

@@ -2,21 +2,13 @@ import { formatRial, type PaymentRow } from '@daneshsara/domain';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  DataTable,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
-import { creationDateFilters } from '../../inputs/JalaliDateFilterInput';
 import { IbanField } from '../../inputs/LtrFields';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
-import { personFilters } from '../../inputs/personFilters';
+import { listFilters } from '../../inputs/listFilters';
 import { nowrapColumns } from '../../inputs/tableSx';
 import {
   PAYMENT_TYPE_COLORS,
@@ -27,13 +19,14 @@ import {
 import { SignedRialField } from './PaymentFields';
 import { isPendingWithdrawalsFilter, PENDING_WITHDRAWALS_FILTER } from './withdraw';
 
-const paymentFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="type" source="type" choices={paymentTypeChoices} alwaysOn />,
-  <SelectInput key="withdraw_state" source="withdraw_state" choices={withdrawStateChoices} />,
-  ...creationDateFilters(),
-  ...personFilters('wallet__owner__'),
-];
+const paymentFilters = listFilters({
+  choices: [
+    { source: 'type', choices: paymentTypeChoices },
+    { source: 'withdraw_state', choices: withdrawStateChoices, hidden: true },
+  ],
+  dateRange: 'creation_time',
+  person: { prefix: 'wallet__owner__' },
+});
 
 /**
  * Quick filters above the ledger: «همه» and «درخواست‌های برداشت در انتظار» (type WITHDRAW_REQUEST

@@ -4,25 +4,23 @@ import {
   toPersianDigits,
   type TicketRow,
 } from '@daneshsara/domain';
-import { DataTable, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
-import { creationDateFilters } from '../../inputs/JalaliDateFilterInput';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
-import { DigitsInput } from '../../inputs/personFilters';
+import { listFilters } from '../../inputs/listFilters';
 import { nowrapColumns } from '../../inputs/tableSx';
 import { TICKET_STATUS_COLORS, ticketStatusChoices } from './choices';
 
 /** Only the financial tickets, whoever looks (admin and the superuser see every type). */
 const FINANCIAL_ONLY = { category__type: TicketCategoryType.FINANCIAL };
 
-const ticketFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={ticketStatusChoices} alwaysOn />,
-  ...creationDateFilters(),
-  <DigitsInput key="owner__national_code" source="owner__national_code" alwaysOn />,
-];
+const ticketFilters = listFilters({
+  choices: [{ source: 'status', choices: ticketStatusChoices }],
+  dateRange: 'creation_time',
+  person: { prefix: 'owner__', fields: ['national_code'], alwaysOn: true },
+});
 
 function PhoneList() {
   const translate = useTranslate();

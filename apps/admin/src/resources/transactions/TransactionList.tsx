@@ -1,22 +1,20 @@
 import { formatRial, type TransactionRow } from '@daneshsara/domain';
-import { DataTable, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
-import { creationDateFilters } from '../../inputs/JalaliDateFilterInput';
 import { CodeField } from '../../inputs/LtrFields';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
-import { personFilters } from '../../inputs/personFilters';
+import { listFilters } from '../../inputs/listFilters';
 import { RialField } from '../../inputs/RialField';
 import { nowrapColumns } from '../../inputs/tableSx';
 import { TRANSACTION_STATUS_COLORS, transactionStatusChoices } from './choices';
 
-const transactionFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={transactionStatusChoices} alwaysOn />,
-  ...creationDateFilters(),
-  ...personFilters('owner__'),
-];
+const transactionFilters = listFilters({
+  choices: [{ source: 'status', choices: transactionStatusChoices }],
+  dateRange: 'creation_time',
+  person: { prefix: 'owner__' },
+});
 
 function PhoneList() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import { Create, PasswordInput, required, SimpleForm, TextInput } from 'react-admin';
 import { FormGrid, RolesInput } from './UserForm';
 import { toUserCreatePayload } from './userPayload';
-import { latinDigits, persianDigits, validMobile } from './validators';
+import { MaskedTextInput } from '../../inputs/MaskedTextInput';
 
 /** POST /uma/users: a name, a mobile number, a first password and the roles. */
 export function UserCreate() {
@@ -11,12 +11,11 @@ export function UserCreate() {
         <FormGrid>
           <TextInput source="firstname" validate={required()} />
           <TextInput source="lastname" validate={required()} />
-          <TextInput
+          <MaskedTextInput
             source="mobile_number"
-            type="tel"
-            parse={latinDigits}
-            format={persianDigits}
-            validate={[required(), validMobile]}
+            mask="mobile"
+            check="mobile"
+            validate={required()}
           />
           <PasswordInput source="password" validate={required()} autoComplete="new-password" />
         </FormGrid>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import {
   BooleanInput,
   CheckboxGroupInput,
-  email,
   PasswordInput,
   required,
   SelectInput,
@@ -12,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { JalaliDateInput } from '../../inputs';
+import { MaskedTextInput, namedCheck } from '../../inputs/MaskedTextInput';
 import { FormGrid as SharedFormGrid } from '../../inputs/FormGrid';
 import {
   academicDegreeChoices,
@@ -21,13 +21,7 @@ import {
   provinceChoices,
   roleChoices,
 } from './choices';
-import {
-  latinDigits,
-  persianDigits,
-  validMobile,
-  validNationalCode,
-  validPostalCode,
-} from './validators';
+import { latinDigits, persianDigits, validNationalCode, validPostalCode } from './validators';
 
 /** Two columns on wide screens, one on phones. */
 export function FormGrid({ children }: { children: ReactNode }) {
@@ -81,29 +75,11 @@ export function UserForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.users.sections.contact">
         <FormGrid>
-          <TextInput
-            source="mobile_number"
-            type="tel"
-            parse={latinDigits}
-            format={persianDigits}
-            validate={validMobile}
-          />
-          <TextInput source="email" type="email" validate={email()} />
+          <MaskedTextInput source="mobile_number" mask="mobile" check="mobile" />
+          <TextInput source="email" type="email" validate={namedCheck('email')} />
           <TextInput source="phone_number" type="tel" parse={latinDigits} format={persianDigits} />
-          <TextInput
-            source="on_social_network_mobile_number"
-            type="tel"
-            parse={latinDigits}
-            format={persianDigits}
-            validate={validMobile}
-          />
-          <TextInput
-            source="on_call_mobile_number"
-            type="tel"
-            parse={latinDigits}
-            format={persianDigits}
-            validate={validMobile}
-          />
+          <MaskedTextInput source="on_social_network_mobile_number" mask="mobile" check="mobile" />
+          <MaskedTextInput source="on_call_mobile_number" mask="mobile" check="mobile" />
         </FormGrid>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.users.sections.education">

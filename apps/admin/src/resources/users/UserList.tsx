@@ -1,15 +1,17 @@
 import { fullName, toPersianDigits, type User } from '@daneshsara/domain';
-import { DataTable, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { ActiveField, JalaliDateField, PersianNumberField, RolesField } from '../../inputs';
-import { personFilters } from '../../inputs/personFilters';
+import { listFilters, personFilters } from '../../inputs/listFilters';
 import { activeChoices, roleChoices } from './choices';
 
 const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  ...listFilters({ choices: [{ source: 'role', choices: roleChoices }] }),
   ...personFilters(),
-  <SelectInput key="is_active" source="is_active" choices={activeChoices} />,
+  ...listFilters({
+    search: false,
+    choices: [{ source: 'is_active', choices: activeChoices, hidden: true }],
+  }),
 ];
 
 function PhoneList() {

@@ -1,4 +1,4 @@
-import { Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField } from 'react-admin';
+import { Show, TabbedShowLayout, TextField } from 'react-admin';
 import {
   ActiveField,
   JalaliDateField,
@@ -8,7 +8,7 @@ import {
   RolesField,
   YesNoField,
 } from '../../inputs';
-import { ShowGrid } from '../../inputs/ShowSection';
+import { ShowGrid, ShowTabs } from '../../inputs/ShowSection';
 import { UserClassroomsTab, useCanSeeLearnerRecords } from '../learning/learner-record';
 
 /** A user's whole profile, read-only, in the same sections as the edit form. */
@@ -16,15 +16,7 @@ export function UserShow() {
   const learning = useCanSeeLearnerRecords();
   return (
     <Show>
-      <TabbedShowLayout
-        tabs={
-          <TabbedShowLayoutTabs
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-          />
-        }
-      >
+      <ShowTabs>
         <TabbedShowLayout.Tab label="app.users.sections.personal">
           <ShowGrid>
             <TextField source="firstname" />
@@ -84,7 +76,7 @@ export function UserShow() {
             <UserClassroomsTab label={false} />
           </TabbedShowLayout.Tab>
         )}
-      </TabbedShowLayout>
+      </ShowTabs>
     </Show>
   );
 }

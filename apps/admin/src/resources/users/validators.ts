@@ -1,7 +1,6 @@
 import {
   isValidNationalCode,
   isValidPostalCode,
-  normalizeMobile,
   toLatinDigits,
   toPersianDigits,
 } from '@daneshsara/domain';
@@ -16,7 +15,6 @@ const optional =
   };
 
 export const validNationalCode = optional(isValidNationalCode, 'app.validation.national_code');
-export const validMobile = optional((t) => normalizeMobile(t) !== null, 'app.validation.mobile');
 export const validPostalCode = optional(isValidPostalCode, 'app.validation.postal_code');
 
 /** `parse` for inputs of digits: what is typed with Persian digits is kept with Latin ones. */

@@ -11,7 +11,6 @@ import {
   ListButton,
   Show,
   TabbedShowLayout,
-  TabbedShowLayoutTabs,
   TopToolbar,
   useRecordContext,
   useResourceContext,
@@ -21,7 +20,7 @@ import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import type { LabelOnlyProps } from '../../../inputs/fieldUtils';
 import { JalaliDateField } from '../../../inputs/JalaliDateField';
 import { PersianNumberField, PersianTextField } from '../../../inputs/PersianNumberField';
-import { ShowGrid, ShowSection } from '../../../inputs/ShowSection';
+import { ShowGrid, ShowSection, ShowTabs } from '../../../inputs/ShowSection';
 import { LabelField, YesNoField } from '../../../inputs/StatusFields';
 import { classroomActionPath } from '../api';
 import { CLASSROOM_STATUS_COLORS } from '../choices';
@@ -234,26 +233,16 @@ function InfoTab(_: { label?: false }) {
           <YesNoField source="allow_dropping_on_registration_period" />
           <YesNoField source="allow_adding_on_drop_add_period" />
           <YesNoField source="allow_dropping_on_drop_add_period" />
-          <Labeled source="registration_period_refund_percent">
-            <PercentField source="registration_period_refund_percent" />
-          </Labeled>
-          <Labeled source="drop_add_period_refund_percent">
-            <PercentField source="drop_add_period_refund_percent" />
-          </Labeled>
+          <PercentField source="registration_period_refund_percent" />
+          <PercentField source="drop_add_period_refund_percent" />
         </ShowGrid>
       </ShowSection>
 
       <ShowSection title="app.learning.sections.passing">
         <ShowGrid>
-          <Labeled source="minimum_clean_passing_mark">
-            <MarkField source="minimum_clean_passing_mark" />
-          </Labeled>
-          <Labeled source="minimum_conditional_passing_mark">
-            <MarkField source="minimum_conditional_passing_mark" />
-          </Labeled>
-          <Labeled source="special_passing_mark">
-            <MarkField source="special_passing_mark" />
-          </Labeled>
+          <MarkField source="minimum_clean_passing_mark" />
+          <MarkField source="minimum_conditional_passing_mark" />
+          <MarkField source="special_passing_mark" />
           <PersianNumberField source="allowed_absence_count" />
           <PersianNumberField source="effective_absence_coefficient" />
           <PersianNumberField source="mandatory_assignment_count" />
@@ -263,20 +252,10 @@ function InfoTab(_: { label?: false }) {
 
       <ShowSection title="app.learning.sections.texts">
         <ShowGrid>
-          <Labeled source="live_streaming_url">
-            <LinkField source="live_streaming_url" />
-          </Labeled>
-          <Labeled source="codes">
-            <LinkField source="codes" text="app.learning.open_codes" />
-          </Labeled>
-          <Labeled source="classroom_address">
-            <LongTextField source="classroom_address" />
-          </Labeled>
-          {isEvent && (
-            <Labeled source="event_address">
-              <LongTextField source="event_address" />
-            </Labeled>
-          )}
+          <LinkField source="live_streaming_url" />
+          <LinkField source="codes" text="app.learning.open_codes" />
+          <LongTextField source="classroom_address" />
+          {isEvent && <LongTextField source="event_address" />}
         </ShowGrid>
         <Box
           sx={{
@@ -309,16 +288,7 @@ export function ClassroomShow() {
       actions={<ShowActions />}
       sx={{ '& .RaShow-card': { minWidth: 0 } }}
     >
-      <TabbedShowLayout
-        tabs={
-          <TabbedShowLayoutTabs
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-          />
-        }
-        sx={{ p: 0, '& .RaTabbedShowLayout-content': { px: 0, pt: 2 } }}
-      >
+      <ShowTabs flat>
         <TabbedShowLayout.Tab label="app.learning.tabs.info">
           <InfoTab label={false} />
         </TabbedShowLayout.Tab>
@@ -340,7 +310,7 @@ export function ClassroomShow() {
         <TabbedShowLayout.Tab label="app.lma_results.tab" path="results">
           <ResultsTab label={false} />
         </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
+      </ShowTabs>
     </Show>
   );
 }

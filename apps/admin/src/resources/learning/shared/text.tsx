@@ -17,13 +17,8 @@ export function latinDigits(value: string): string {
   return typeof value === 'string' ? toLatinDigits(value) : value;
 }
 
-/**
- * A code typed in Persian or Latin digits (a national code, in a form or a list's filter): shown
- * with Persian digits, kept with Latin ones.
- */
-export function DigitsInput(props: TextInputProps) {
-  return <TextInput parse={latinDigits} format={faDigits} {...props} />;
-}
+/** A code typed in Persian or Latin digits: the console's one DigitsInput. */
+export { DigitsInput } from '../../../inputs/listFilters';
 
 /** A small heading over a group of a form's inputs (the classroom, session and template forms). */
 export function Part({ title, children }: { title: string; children: ReactNode }) {

@@ -6,8 +6,6 @@ import {
   DataTable,
   FilterButton,
   List,
-  SearchInput,
-  SelectInput,
   SimpleList,
   TopToolbar,
   useRecordContext,
@@ -16,9 +14,8 @@ import {
 import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import type { LabelOnlyProps } from '../../../inputs/fieldUtils';
 import { JalaliDateField } from '../../../inputs/JalaliDateField';
-import { JalaliDateFilterInput } from '../../../inputs/JalaliDateFilterInput';
 import { PersianNumberField } from '../../../inputs/PersianNumberField';
-import { DigitsInput } from '../../../inputs/personFilters';
+import { listFilters } from '../../../inputs/listFilters';
 import { RialField } from '../../../inputs/RialField';
 import { listSx, nowrapColumns } from '../../../inputs/tableSx';
 import { ListPagination } from '../../../layout/ListPagination';
@@ -31,15 +28,14 @@ import {
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { itemsCount } from './order';
 
-const orderFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={basketStatusChoices} alwaysOn />,
-  <SelectInput key="order_type" source="order_type" choices={orderTypeChoices} alwaysOn />,
-  <JalaliDateFilterInput key="order_time_gte" source="order_time_gte" alwaysOn />,
-  <JalaliDateFilterInput key="order_time_lt" source="order_time_lt" end alwaysOn />,
-  <DigitsInput key="owner__national_code" source="owner__national_code" />,
-  <DigitsInput key="owner__mobile_number" source="owner__mobile_number" />,
-];
+const orderFilters = listFilters({
+  choices: [
+    { source: 'status', choices: basketStatusChoices },
+    { source: 'order_type', choices: orderTypeChoices },
+  ],
+  dateRange: 'order_time',
+  person: { prefix: 'owner__', fields: ['national_code', 'mobile_number'] },
+});
 
 /** «۳ قلم»: how many things the order holds. */
 function ItemsField(_: LabelOnlyProps) {
