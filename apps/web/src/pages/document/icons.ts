@@ -48,6 +48,7 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DiscountOutlined from '@mui/icons-material/DiscountOutlined';
+import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import DoNotDisturbAltOutlined from '@mui/icons-material/DoNotDisturbAltOutlined';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -64,6 +65,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
@@ -219,6 +221,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   DeleteOutlineRounded,
   DescriptionOutlined,
   DiscountOutlined,
+  DoNotDisturbOnOutlined,
   DoNotDisturbAltOutlined,
   DownloadRounded,
   EditOutlined,
@@ -235,6 +238,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   FavoriteRounded,
   FileDownloadOutlined,
   FolderOutlined,
+  FolderSharedOutlined,
   FormatBold,
   FormatListBulleted,
   ForumOutlined,
