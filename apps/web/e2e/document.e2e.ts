@@ -172,7 +172,7 @@ describe('the Document pages of SPEC section 2', () => {
         });
         await page.goto(`${server.url}/debug`);
         await page.getByRole('heading', { name: 'اشکال‌یابی', level: 1 }).waitFor();
-        await page.getByText('سالم (ok)').waitFor();
+        await page.getByText('سالم', { exact: true }).waitFor();
         await page.getByText('اندیشه‌جو').waitFor();
         await page.getByText('۱.۰.۰').waitFor();
         await page.getByText('سرور نسخه وب را اعلام نمی‌کند', { exact: false }).waitFor();

@@ -95,7 +95,7 @@ export function DebugPage() {
         : health.isError
           ? 'پاسخ نداد'
           : health.data?.status === 'ok'
-            ? 'سالم (ok)'
+            ? 'سالم'
             : `پاسخ: ${health.data?.status ?? ''}`,
     },
     {
