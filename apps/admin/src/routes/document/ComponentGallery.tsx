@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -51,10 +52,12 @@ export default function ComponentGallery() {
                 {translate(`app.kit.groups.${group}`)}:{' '}
               </Typography>
               {KIT.filter((e) => e.group === group).map((e, i) => (
-                <Box component="span" key={e.name} dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
+                <Fragment key={e.name}>
                   {i > 0 && '، '}
-                  <Link href={`#kit-${e.name}`}>{e.name}</Link>
-                </Box>
+                  <Link href={`#kit-${e.name}`} dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
+                    {e.name}
+                  </Link>
+                </Fragment>
               ))}
             </Box>
           ))}
