@@ -86,12 +86,16 @@ export class BullmqJobs extends Jobs {
 
   async idle(timeoutMs = 30_000): Promise<void> {
     const end = Date.now() + timeoutMs;
+    // The counts and the delayed list are two reads: a job moving between them (a retry leaving
+    // its backoff, a failure entering it) can hide from both once, never twice in a row.
+    let quiet = 0;
     for (;;) {
       const queue = this.queueOf();
       const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
       // Delayed jobs are either a retry waiting out its backoff (busy) or a schedule's next tick (not).
       const retrying = (await queue.getDelayed()).some((job) => !job.repeatJobKey);
-      if (!retrying && Object.values(counts).every((n) => n === 0)) return;
+      quiet = !retrying && Object.values(counts).every((n) => n === 0) ? quiet + 1 : 0;
+      if (quiet >= 2) return;
       if (Date.now() > end) throw new Error('jobs still running');
       await new Promise((r) => setTimeout(r, 100));
     }
