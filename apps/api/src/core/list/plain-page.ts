@@ -24,8 +24,36 @@ interface SqliteStatement {
 }
 interface ArrayStatement {
   stmt: SqliteStatement;
-  /** Per column of the main alias, its position in the statement's result row. */
-  at: number[];
+  /** A result row (array) as the main entity's plain object. */
+  hydrate: (row: unknown[]) => Record<string, unknown>;
+}
+
+/** Column types whose SQLite value TypeORM hydrates as it is (no transformer on the column). */
+const SQLITE_AS_IS = new Set<unknown>(['varchar', 'text', 'int', 'integer']);
+
+/**
+ * Builds, once per statement, a function that makes the whole object in one literal: one shape
+ * for every row (fast to build, fast for the mapper to read), and only the columns that need it
+ * (booleans, dates, transformers) go through the driver's conversion. Property names come from
+ * the entity's metadata, never from a request.
+ */
+function rowFactory(
+  driver: DataSource['driver'],
+  cols: [string, string, ColumnMetadata][],
+  at: number[],
+): ArrayStatement['hydrate'] {
+  const convert = cols.map(([, , column]) =>
+    SQLITE_AS_IS.has(column.type) && !column.transformer
+      ? null
+      : (value: unknown) => driver.prepareHydratedValue(value, column),
+  );
+  const fields = cols.map(([, prop], i) => {
+    const value = `r[${at[i]}]`;
+    return `${JSON.stringify(prop)}: ${convert[i] ? `c[${i}](${value})` : value}`;
+  });
+  // The text is made of entity metadata only (property names quoted by JSON.stringify).
+  const make = new Function('c', `return (r) => ({ ${fields.join(', ')} });`);
+  return make(convert) as ArrayStatement['hydrate'];
 }
 /** Per better-sqlite3 connection: page statements prepared once, returning rows as arrays. */
 const arrayStatements = new WeakMap<object, LRUCache<string, ArrayStatement>>();
@@ -41,7 +69,7 @@ async function sqliteArrayRows(
   sql: string,
   params: unknown[],
   cols: [string, string, ColumnMetadata][],
-): Promise<{ at: number[]; rows: unknown[][] }> {
+): Promise<Record<string, unknown>[]> {
   const db = (
     ds.driver as unknown as { databaseConnection: { prepare(sql: string): SqliteStatement } }
   ).databaseConnection;
@@ -51,11 +79,12 @@ async function sqliteArrayRows(
   if (!entry) {
     const stmt = db.prepare(sql).raw(true);
     const names = stmt.columns().map((c) => c.name);
-    entry = { stmt, at: cols.map(([rawKey]) => names.indexOf(rawKey)) };
+    const at = cols.map(([rawKey]) => names.indexOf(rawKey));
+    entry = { stmt, hydrate: rowFactory(ds.driver, cols, at) };
     cache.set(sql, entry);
   }
   ds.logger.logQuery(sql, params);
-  return { at: entry.at, rows: entry.stmt.all(...params) };
+  return entry.stmt.all(...params).map(entry.hydrate);
 }
 
 function columnsOf(qb: SelectQueryBuilder<ObjectLiteral>): [string, string, ColumnMetadata][] {
@@ -116,17 +145,7 @@ export async function paginatePlain<T extends ObjectLiteral>(
   const countOf = (rows: { cnt: number | string }[]) => Number(rows[0]?.cnt ?? 0);
   if (ds.options.type === 'better-sqlite3') {
     const count = countOf(await ds.query(countSql, countParams));
-    const { at, rows } = await sqliteArrayRows(ds, rowsSql, rowsParams, cols);
-    return {
-      count,
-      rows: rows.map((r) => {
-        const out: Record<string, unknown> = {};
-        for (let i = 0; i < cols.length; i++) {
-          out[cols[i][1]] = driver.prepareHydratedValue(r[at[i]], cols[i][2]);
-        }
-        return out as T;
-      }),
-    };
+    return { count, rows: (await sqliteArrayRows(ds, rowsSql, rowsParams, cols)) as T[] };
   }
   const [countRows, raw] = await Promise.all([
     ds.query(countSql, countParams) as Promise<{ cnt: number | string }[]>,
