@@ -1,5 +1,5 @@
 import { fullName, type UserBrief } from '@daneshsara/domain';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { User } from '../entities/user.entity';
 
 /** Short user cards for many ids in one query. */
@@ -28,4 +28,37 @@ export function briefOf(map: Map<number, UserBrief>, id: number): UserBrief {
   return (
     map.get(id) ?? { id, firstname: null, lastname: null, full_name: '', mobile_number: null, national_code: null }
   );
+}
+
+const BRIEF_FIELDS = ['id', 'firstname', 'lastname', 'mobile_number', 'national_code'] as const;
+type RawRow = Record<string, unknown>;
+
+/**
+ * Selects a user's brief from a joined `uma_users` alias into the page query itself, so a list
+ * reads its owner (or creator) with its own rows instead of one more query: `briefSelects` adds
+ * the columns under `prefix`, `briefFromRaw` reads them back from `getRawAndEntities`.
+ */
+export function briefSelects<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  prefix: string,
+): SelectQueryBuilder<T> {
+  for (const f of BRIEF_FIELDS) qb.addSelect(`${alias}.${f}`, `${prefix}_${f}`);
+  return qb;
+}
+
+/** The brief selected by `briefSelects`; the empty brief of `briefOf` when the user is gone. */
+export function briefFromRaw(raw: RawRow | undefined, prefix: string, id: number): UserBrief {
+  const uid = raw?.[`${prefix}_id`];
+  if (uid === null || uid === undefined) return briefOf(new Map(), id);
+  const text = (f: string) => (raw?.[`${prefix}_${f}`] ?? null) as string | null;
+  const u = { firstname: text('firstname'), lastname: text('lastname') };
+  return {
+    id: Number(uid),
+    firstname: u.firstname,
+    lastname: u.lastname,
+    full_name: fullName(u),
+    mobile_number: text('mobile_number'),
+    national_code: text('national_code'),
+  };
 }
