@@ -27,7 +27,7 @@ import type { CreateInvoiceDto } from '../dto/accounting.dto';
 import { Discount } from '../entities/discount.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { INVOICES_LIST } from './accounting.lists';
-import { InvoiceItems } from './invoice-items';
+import { InvoiceItems, type InvoiceItemHandler } from './invoice-items';
 import { LedgerService } from './ledger.service';
 import { extrasFromRaw, offersOf, withInvoiceExtras, type InvoiceExtras, type TicketColumn } from './invoice-rows';
 import { briefOf, iso } from './owners';
@@ -207,14 +207,16 @@ export class InvoicesService {
     return extrasFromRaw((await qb.getRawAndEntities()).raw as Record<string, unknown>[]);
   }
 
+  /** item_info by the item's module: one call per handler (a handler may serve several types). */
   private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
     const out = new Map<number, Record<string, unknown>>();
-    const byType = new Map<string, Invoice[]>();
-    for (const inv of invoices) byType.set(inv.type, [...(byType.get(inv.type) ?? []), inv]);
-    for (const [type, group] of byType) {
-      const handler = this.items.get(type);
-      if (!handler?.describe) continue;
-      for (const [id, info] of await handler.describe(group)) out.set(id, info);
+    const byHandler = new Map<InvoiceItemHandler, Invoice[]>();
+    for (const inv of invoices) {
+      const handler = this.items.get(inv.type);
+      if (handler?.describe) byHandler.set(handler, [...(byHandler.get(handler) ?? []), inv]);
+    }
+    for (const [handler, group] of byHandler) {
+      for (const [id, info] of await handler.describe!(group)) out.set(id, info);
     }
     return out;
   }
