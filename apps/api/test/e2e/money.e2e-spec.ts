@@ -199,6 +199,15 @@ describe('invoices', () => {
     expect(Number(q5.headers['x-query-count'])).toBe(4);
     const raQ = await t.http.get('/api/accounting/invoices?range=[0,49]').set(fin.auth);
     expect(raQ.headers['x-query-count']).toBe(q5.headers['x-query-count']);
+    // payments: sign-in, count, the page with wallet, owner, creator and invoice joined in;
+    // wallets: sign-in, my wallet made sure of, count, the page with owner and held amount
+    for (const [path, queries] of [['/api/accounting/payments', 3], ['/api/accounting/wallets', 4]] as const) {
+      await t.http.get(path).set(fin.auth); // the first look makes finance's own wallet
+      const few = await t.http.get(`${path}?per_page=5`).set(fin.auth);
+      const many = await t.http.get(`${path}?per_page=50`).set(fin.auth);
+      expect(few.status, path).toBe(200);
+      expect([Number(few.headers['x-query-count']), Number(many.headers['x-query-count'])], path).toEqual([queries, queries]);
+    }
     const xlsx = await t.http.get('/api/accounting/invoices/export_report?report_type=invoices_list').set(fin.auth).buffer(true);
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('.xlsx');

@@ -62,3 +62,15 @@ export function briefFromRaw(raw: RawRow | undefined, prefix: string, id: number
     national_code: text('national_code'),
   };
 }
+
+/** The brief of a user row already loaded (e.g. joined with `leftJoinAndMapOne`). */
+export function userBrief(u: Pick<User, 'id' | 'firstname' | 'lastname' | 'mobile_number' | 'national_code'>): UserBrief {
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    full_name: fullName(u),
+    mobile_number: u.mobile_number,
+    national_code: u.national_code,
+  };
+}
