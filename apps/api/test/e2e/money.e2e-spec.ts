@@ -389,7 +389,16 @@ describe('donations', () => {
     await t.http.get(callback);
     const mine = await t.http.get('/api/dma/registrations').set(auth);
     expect(mine.body.count).toBe(1);
-    expect(mine.body.results[0]).toMatchObject({ amount: 50_000, is_private: true });
+    expect(mine.body.results[0]).toMatchObject({
+      amount: 50_000,
+      is_private: true,
+      donation_info: { id: cause.body.id, title: 'کتاب برای روستا', category_info: { id: cat.body.id, title: 'آموزش' } },
+    });
+    expect(mine.body.results[0].owner_info.full_name).not.toBe('');
+    // sign-in, count, the page with donation, category and owner joined in (issue 15)
+    const staffList = await t.http.get('/api/dma/registrations?per_page=50').set(fin.auth);
+    expect(staffList.body.results.length).toBeGreaterThan(0);
+    expect(Number(staffList.headers['x-query-count'])).toBe(3);
     const after = await t.http.get(`/api/dma/donations/${cause.body.id}`);
     expect(after.body).toMatchObject({ collected_amount: 50_000, donors_count: 1 });
     const xlsx = await t.http.get('/api/dma/registrations/export_report').set(fin.auth).buffer(true);
