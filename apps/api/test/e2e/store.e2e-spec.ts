@@ -63,6 +63,22 @@ describe('catalogue', () => {
     const b = await t.http.get('/api/store/products?per_page=50');
     expect(b.body.results.length).toBeGreaterThan(a.body.results.length);
     expect(a.headers['x-query-count']).toBe(b.headers['x-query-count']);
+    const made = (await t.http.get(`/api/store/products?store_category=${cat.body.id}&per_page=50`)).body.results as { id: number }[];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.http
+        .post('/api/store/packages')
+        .set(staff.auth)
+        .send({ title: `بسته ${i}`, unit_price: 5000, store_category: cat.body.id, products: [made[i].id, made[i + 1].id] });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const k5 = await t.http.get(`/api/store/packages?per_page=5`);
+    const k50 = await t.http.get(`/api/store/packages?per_page=50`);
+    expect(k50.body.results.length).toBeGreaterThan(k5.body.results.length);
+    expect(k50.body.results[0]).toMatchObject({ store_category_info: { title: 'لوازم التحریر' } });
+    expect(k50.body.results[0].products_info).toHaveLength(2);
+    expect(k50.body.results[0].products_info[0].store_category_info).toMatchObject({ title: 'لوازم التحریر' });
+    // count, page, the links with their products, the category titles of both (issue 15)
+    expect([Number(k5.headers['x-query-count']), Number(k50.headers['x-query-count'])]).toEqual([4, 4]);
   });
 });
 
