@@ -135,6 +135,14 @@ describe('basket and checkout', () => {
     expect((await t.http.post('/api/store/items').set(auth).send({ product: ebook.id })).status).toBe(409);
     const orders = await t.http.get('/api/store/baskets/list_orders').set(auth);
     expect(orders.body.results.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([[basket.id, 'PAID']]);
+    const staffOrders = await t.http.get('/api/store/baskets/list_orders?per_page=50').set(staff.auth);
+    const row = staffOrders.body.results.find((o: { id: number }) => o.id === basket.id);
+    expect(row).toMatchObject({ invoice_info: { id: inv.body.id, amount: 818_000 }, discount_info: { code: 'STORE20' } });
+    expect(row.owner_info.full_name).not.toBe('');
+    expect(row.items_info.find((i: { product: number }) => i.product === book.id).product_info.title).toBe('کتاب فیزیکی');
+    // sign-in, count, the page with owner, invoice and code, the lines with products and
+    // categories, what the caller bought (issue 15)
+    expect(Number(staffOrders.headers['x-query-count'])).toBe(5);
     // A new basket opens for the next purchase.
     expect((await basketOf(auth)).id).not.toBe(basket.id);
 

@@ -79,9 +79,10 @@ export class CatalogueService {
     return { rows: await this.mapProducts(rows, caller), count };
   }
 
-  async mapProducts(rows: Product[], caller?: AuthUser): Promise<ProductRow[]> {
+  /** `cats`: the category titles when the caller's query already read them. */
+  async mapProducts(rows: Product[], caller?: AuthUser, known?: Map<number, string>): Promise<ProductRow[]> {
     if (!rows.length) return [];
-    const [cats, owned] = await Promise.all([this.categoryTitles(rows), this.purchased(caller, rows.map((p) => p.id))]);
+    const [cats, owned] = await Promise.all([known ?? this.categoryTitles(rows), this.purchased(caller, rows.map((p) => p.id))]);
     return rows.map((p) => this.productRow(p, cats, owned));
   }
 
