@@ -11,16 +11,7 @@ export async function userBriefs(ds: DataSource, ids: (number | null | undefined
     where: { id: In(unique) },
     select: ['id', 'firstname', 'lastname', 'mobile_number', 'national_code'],
   });
-  for (const u of users) {
-    map.set(u.id, {
-      id: u.id,
-      firstname: u.firstname,
-      lastname: u.lastname,
-      full_name: fullName(u),
-      mobile_number: u.mobile_number,
-      national_code: u.national_code,
-    });
-  }
+  for (const u of users) map.set(u.id, userBrief(u));
   return map;
 }
 
