@@ -195,6 +195,19 @@ describe('invoices', () => {
     const q50 = await t.http.get('/api/accounting/invoices?per_page=50').set(fin.auth);
     expect(q50.body.results.length).toBeGreaterThan(q5.body.results.length);
     expect(q5.headers['x-query-count']).toBe(q50.headers['x-query-count']);
+    // sign-in, count, the page with owners, wallets, paid sums and tickets, the offers (issue 15)
+    expect(Number(q5.headers['x-query-count'])).toBe(4);
+    const raQ = await t.http.get('/api/accounting/invoices?range=[0,49]').set(fin.auth);
+    expect(raQ.headers['x-query-count']).toBe(q5.headers['x-query-count']);
+    // payments: sign-in, count, the page with wallet, owner, creator and invoice joined in;
+    // wallets: sign-in, my wallet made sure of, count, the page with owner and held amount
+    for (const [path, queries] of [['/api/accounting/payments', 3], ['/api/accounting/wallets', 4]] as const) {
+      await t.http.get(path).set(fin.auth); // the first look makes finance's own wallet
+      const few = await t.http.get(`${path}?per_page=5`).set(fin.auth);
+      const many = await t.http.get(`${path}?per_page=50`).set(fin.auth);
+      expect(few.status, path).toBe(200);
+      expect([Number(few.headers['x-query-count']), Number(many.headers['x-query-count'])], path).toEqual([queries, queries]);
+    }
     const xlsx = await t.http.get('/api/accounting/invoices/export_report?report_type=invoices_list').set(fin.auth).buffer(true);
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('.xlsx');
@@ -376,7 +389,16 @@ describe('donations', () => {
     await t.http.get(callback);
     const mine = await t.http.get('/api/dma/registrations').set(auth);
     expect(mine.body.count).toBe(1);
-    expect(mine.body.results[0]).toMatchObject({ amount: 50_000, is_private: true });
+    expect(mine.body.results[0]).toMatchObject({
+      amount: 50_000,
+      is_private: true,
+      donation_info: { id: cause.body.id, title: 'کتاب برای روستا', category_info: { id: cat.body.id, title: 'آموزش' } },
+    });
+    expect(mine.body.results[0].owner_info.full_name).not.toBe('');
+    // sign-in, count, the page with donation, category and owner joined in (issue 15)
+    const staffList = await t.http.get('/api/dma/registrations?per_page=50').set(fin.auth);
+    expect(staffList.body.results.length).toBeGreaterThan(0);
+    expect(Number(staffList.headers['x-query-count'])).toBe(3);
     const after = await t.http.get(`/api/dma/donations/${cause.body.id}`);
     expect(after.body).toMatchObject({ collected_amount: 50_000, donors_count: 1 });
     const xlsx = await t.http.get('/api/dma/registrations/export_report').set(fin.auth).buffer(true);

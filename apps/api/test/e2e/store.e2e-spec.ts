@@ -63,6 +63,22 @@ describe('catalogue', () => {
     const b = await t.http.get('/api/store/products?per_page=50');
     expect(b.body.results.length).toBeGreaterThan(a.body.results.length);
     expect(a.headers['x-query-count']).toBe(b.headers['x-query-count']);
+    const made = (await t.http.get(`/api/store/products?store_category=${cat.body.id}&per_page=50`)).body.results as { id: number }[];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.http
+        .post('/api/store/packages')
+        .set(staff.auth)
+        .send({ title: `بسته ${i}`, unit_price: 5000, store_category: cat.body.id, products: [made[i].id, made[i + 1].id] });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const k5 = await t.http.get(`/api/store/packages?per_page=5`);
+    const k50 = await t.http.get(`/api/store/packages?per_page=50`);
+    expect(k50.body.results.length).toBeGreaterThan(k5.body.results.length);
+    expect(k50.body.results[0]).toMatchObject({ store_category_info: { title: 'لوازم التحریر' } });
+    expect(k50.body.results[0].products_info).toHaveLength(2);
+    expect(k50.body.results[0].products_info[0].store_category_info).toMatchObject({ title: 'لوازم التحریر' });
+    // count, page, the links with their products, the category titles of both (issue 15)
+    expect([Number(k5.headers['x-query-count']), Number(k50.headers['x-query-count'])]).toEqual([4, 4]);
   });
 });
 
@@ -119,6 +135,14 @@ describe('basket and checkout', () => {
     expect((await t.http.post('/api/store/items').set(auth).send({ product: ebook.id })).status).toBe(409);
     const orders = await t.http.get('/api/store/baskets/list_orders').set(auth);
     expect(orders.body.results.map((o: { id: number; status: string }) => [o.id, o.status])).toEqual([[basket.id, 'PAID']]);
+    const staffOrders = await t.http.get('/api/store/baskets/list_orders?per_page=50').set(staff.auth);
+    const row = staffOrders.body.results.find((o: { id: number }) => o.id === basket.id);
+    expect(row).toMatchObject({ invoice_info: { id: inv.body.id, amount: 818_000 }, discount_info: { code: 'STORE20' } });
+    expect(row.owner_info.full_name).not.toBe('');
+    expect(row.items_info.find((i: { product: number }) => i.product === book.id).product_info.title).toBe('کتاب فیزیکی');
+    // sign-in, count, the page with owner, invoice and code, the lines with products and
+    // categories, what the caller bought (issue 15)
+    expect(Number(staffOrders.headers['x-query-count'])).toBe(5);
     // A new basket opens for the next purchase.
     expect((await basketOf(auth)).id).not.toBe(basket.id);
 

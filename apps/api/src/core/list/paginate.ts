@@ -91,6 +91,22 @@ export async function paginate<T extends ObjectLiteral>(
   return { rows, count };
 }
 
+/**
+ * `paginate` for a page query that also selects related columns (a joined owner, a summed
+ * amount...): the entities and, in the same order, their raw rows to read those columns from.
+ * Still two queries whatever the page size; the page query must not join to-many tables.
+ */
+export async function paginateRaw<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  lq: ListQuery,
+  spec: ListSpec,
+): Promise<{ rows: T[]; raw: Record<string, unknown>[]; count: number }> {
+  applyListQuery(qb, lq, spec);
+  const count = await qb.clone().orderBy().getCount();
+  const { entities, raw } = await qb.offset(lq.offset).limit(lq.limit).getRawAndEntities();
+  return { rows: entities, raw: raw as Record<string, unknown>[], count };
+}
+
 /** Page dialect → the paging object; react-admin dialect → the array plus `Content-Range`. */
 export function listResponse<R>(
   reply: FastifyReply,

@@ -7,5 +7,5 @@ export { User, UserRole, OtpCode };
 export { UsersService } from './services/users.service';
 export { PasswordService } from './services/password.service';
 export { USERS_LIST } from './services/users.list';
-export { briefOf, userBriefs } from './services/user-briefs';
+export { briefFromRaw, briefOf, briefSelects, userBrief, userBriefs } from './services/user-briefs';
 export const UMA_ENTITIES = [User, UserRole, OtpCode];

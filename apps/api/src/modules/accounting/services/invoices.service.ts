@@ -10,13 +10,13 @@ import {
   type InstalmentRow,
   type InvoiceRow,
 } from '@daneshsara/domain';
-import { DataSource, In, IsNull, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can } from '../../../core/auth/permissions';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
-import { paginate, type ListQuery } from '../../../core/list';
+import { paginateRaw, type ListQuery } from '../../../core/list';
 import { Notifier } from '../../../core/notifier';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
 import { User } from '../../uma';
@@ -26,12 +26,11 @@ import { Instalment, InstalmentOffer } from '../entities/instalment.entity';
 import type { CreateInvoiceDto } from '../dto/accounting.dto';
 import { Discount } from '../entities/discount.entity';
 import { Invoice } from '../entities/invoice.entity';
-import { Payment } from '../entities/payment.entity';
-import { Wallet } from '../entities/wallet.entity';
 import { INVOICES_LIST } from './accounting.lists';
-import { InvoiceItems } from './invoice-items';
+import { InvoiceItems, type InvoiceItemHandler } from './invoice-items';
 import { LedgerService } from './ledger.service';
-import { briefOf, iso, userBriefs } from './owners';
+import { extrasFromRaw, offersOf, withInvoiceExtras, type InvoiceExtras, type TicketColumn } from './invoice-rows';
+import { briefOf, iso } from './owners';
 
 export interface NewInvoice {
   owner_id: number;
@@ -58,11 +57,11 @@ export function seesAll(caller: AuthUser): boolean {
 
 @Injectable()
 export class InvoicesService {
-  /** The financial help ticket of each invoice, answered by mma (which depends on us, not we on it). */
-  private ticketLookup: ((invoiceIds: number[]) => Promise<Map<number, number>>) | null = null;
+  /** The financial help ticket of each invoice, as SQL from mma (which depends on us, not we on it). */
+  private ticketColumn: TicketColumn | null = null;
 
-  setTicketLookup(lookup: (invoiceIds: number[]) => Promise<Map<number, number>>): void {
-    this.ticketLookup = lookup;
+  setTicketColumn(column: TicketColumn): void {
+    this.ticketColumn = column;
   }
 
   constructor(
@@ -123,12 +122,15 @@ export class InvoicesService {
     return this.ds.getRepository(Invoice).createQueryBuilder('i').leftJoin(User, 'o', 'o.id = i.owner_id');
   }
 
-  /** A fixed number of queries whatever the page size. */
+  /**
+   * A fixed number of queries whatever the page size: the count, the page with each invoice's
+   * owner, wallet, paid amount and ticket, the offers with their instalments, and item_info.
+   */
   async list(caller: AuthUser, lq: ListQuery): Promise<{ rows: InvoiceRow[]; count: number }> {
-    const qb = this.baseQuery();
+    const qb = withInvoiceExtras(this.baseQuery(), this.ticketColumn);
     if (!seesAll(caller)) qb.andWhere('i.owner_id = :me', { me: caller.id });
-    const { rows, count } = await paginate(qb, lq, INVOICES_LIST);
-    return { rows: await this.mapMany(rows), count };
+    const { rows, raw, count } = await paginateRaw(qb, lq, INVOICES_LIST);
+    return { rows: await this.mapMany(rows, extrasFromRaw(raw)), count };
   }
 
   async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
@@ -159,24 +161,15 @@ export class InvoicesService {
     return (await this.mapMany([inv]))[0];
   }
 
-  async mapMany(invoices: Invoice[]): Promise<InvoiceRow[]> {
+  /** Invoice rows; `extras` when the caller's query already read them (the list), else one query. */
+  async mapMany(invoices: Invoice[], known?: Map<number, InvoiceExtras>): Promise<InvoiceRow[]> {
     if (!invoices.length) return [];
     const ids = invoices.map((i) => i.id);
-    const ownerIds = invoices.map((i) => i.owner_id);
-    const [owners, wallets, instalments, offers, paidSums, infos] = await Promise.all([
-      userBriefs(this.ds, ownerIds),
-      this.ds.getRepository(Wallet).findBy({ owner_id: In([...new Set(ownerIds)]) }),
-      this.ds.getRepository(Instalment).find({ where: { invoice_id: In(ids) }, order: { seq: 'ASC' } }),
-      this.ds.getRepository(InstalmentOffer).find({ where: { invoice_id: In(ids) }, order: { id: 'ASC' } }),
-      this.paidAmounts(ids),
+    const [extras, { offers, instalments, creators }, infos] = await Promise.all([
+      known ?? this.extrasOf(ids),
+      offersOf(this.ds, ids),
       this.describe(invoices),
     ]);
-    const tickets = this.ticketLookup ? await this.ticketLookup(ids) : new Map<number, number>();
-    const creators = await userBriefs(
-      this.ds,
-      offers.map((o) => o.creator_id),
-    );
-    const walletOf = new Map(wallets.map((w) => [w.owner_id, w.inventory]));
     const now = this.clock.now();
     return invoices.map((inv) => {
       const brief = { id: inv.id, title: inv.title, status: inv.status as InvoiceStatus, amount: inv.amount };
@@ -191,16 +184,16 @@ export class InvoicesService {
         item_id: inv.item_id,
         item_info: infos.get(inv.id) ?? null,
         owner: inv.owner_id,
-        owner_info: briefOf(owners, inv.owner_id),
-        wallet_inventory: walletOf.get(inv.owner_id) ?? 0,
-        paid_amount: paidSums.get(inv.id) ?? 0,
+        owner_info: extras.get(inv.id)?.owner_info ?? briefOf(new Map(), inv.owner_id),
+        wallet_inventory: extras.get(inv.id)?.wallet_inventory ?? 0,
+        paid_amount: extras.get(inv.id)?.paid_amount ?? 0,
         instalments_info: instalments
           .filter((it) => it.invoice_id === inv.id)
           .map((it) => mapInstalment(it, brief, now)),
         instalment_offers_info: offers
           .filter((o) => o.invoice_id === inv.id)
           .map((o) => mapOffer(o, o.creator_id ? (creators.get(o.creator_id) ?? null) : null)),
-        ticket: tickets.get(inv.id) ?? null,
+        ticket: extras.get(inv.id)?.ticket ?? null,
         expire_time: inv.status === InvoiceStatus.PAYING ? iso(inv.expire_time) : null,
         creation_time: inv.creation_time.toISOString(),
         last_modification_time: inv.last_modification_time.toISOString(),
@@ -208,31 +201,22 @@ export class InvoicesService {
     });
   }
 
-  /** Wallet money that went to each invoice, refunds taken off. */
-  private async paidAmounts(ids: number[]): Promise<Map<number, number>> {
-    const rows = await this.ds
-      .getRepository(Payment)
-      .createQueryBuilder('p')
-      .select('p.invoice_id', 'invoice_id')
-      .addSelect(
-        `SUM(CASE WHEN p.type = 'WITHDRAW' THEN p.amount WHEN p.is_refund = :t THEN -p.amount ELSE 0 END)`,
-        'paid',
-      )
-      .where('p.invoice_id IN (:...ids)', { ids })
-      .setParameter('t', true)
-      .groupBy('p.invoice_id')
-      .getRawMany<{ invoice_id: number; paid: string | number | null }>();
-    return new Map(rows.map((r) => [Number(r.invoice_id), Number(r.paid ?? 0)]));
+  /** The extras of invoices read without them (a detail, a new invoice), in one query. */
+  private async extrasOf(ids: number[]): Promise<Map<number, InvoiceExtras>> {
+    const qb = withInvoiceExtras(this.baseQuery(), this.ticketColumn).where('i.id IN (:...ids)', { ids });
+    return extrasFromRaw((await qb.getRawAndEntities()).raw as Record<string, unknown>[]);
   }
 
+  /** item_info by the item's module: one call per handler (a handler may serve several types). */
   private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
     const out = new Map<number, Record<string, unknown>>();
-    const byType = new Map<string, Invoice[]>();
-    for (const inv of invoices) byType.set(inv.type, [...(byType.get(inv.type) ?? []), inv]);
-    for (const [type, group] of byType) {
-      const handler = this.items.get(type);
-      if (!handler?.describe) continue;
-      for (const [id, info] of await handler.describe(group)) out.set(id, info);
+    const byHandler = new Map<InvoiceItemHandler, Invoice[]>();
+    for (const inv of invoices) {
+      const handler = this.items.get(inv.type);
+      if (handler?.describe) byHandler.set(handler, [...(byHandler.get(handler) ?? []), inv]);
+    }
+    for (const [handler, group] of byHandler) {
+      for (const [id, info] of await handler.describe!(group)) out.set(id, info);
     }
     return out;
   }

@@ -1,3 +1,3 @@
-export { briefOf, userBriefs } from '../../uma';
+export { briefFromRaw, briefOf, briefSelects, userBrief, userBriefs } from '../../uma';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

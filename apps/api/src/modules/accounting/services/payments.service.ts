@@ -11,13 +11,13 @@ import {
   type WalletRow,
   type WithdrawState as WithdrawStateT,
 } from '@daneshsara/domain';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
-import { paginate, type ListQuery } from '../../../core/list';
+import { paginate, paginateRaw, type ListQuery } from '../../../core/list';
 import { Notifier } from '../../../core/notifier';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
@@ -30,8 +30,10 @@ import { Payment } from '../entities/payment.entity';
 import { Wallet } from '../entities/wallet.entity';
 import { PAYMENTS_LIST, WALLETS_LIST } from './accounting.lists';
 import { seesAll } from './invoices.service';
+
+type PaymentParts = Payment & { wallet_x?: Wallet; owner_x?: User | null; creator_x?: User | null; invoice_x?: Invoice | null };
 import { LedgerService } from './ledger.service';
-import { briefOf, userBriefs } from './owners';
+import { briefOf, userBrief } from './owners';
 
 const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 const EXPORT_CAP = 50_000;
@@ -53,39 +55,42 @@ export class PaymentsService {
   async wallets(caller: AuthUser, lq: ListQuery): Promise<{ rows: WalletRow[]; count: number }> {
     // "My wallet" exists from the first look at it.
     await this.ledger.ensureWallet(caller.id);
-    const qb = this.ds.getRepository(Wallet).createQueryBuilder('w').leftJoin(User, 'o', 'o.id = w.owner_id');
+    const qb = this.walletsQuery();
     if (!seesAll(caller)) qb.andWhere('w.owner_id = :me', { me: caller.id });
-    const { rows, count } = await paginate(qb, lq, WALLETS_LIST);
-    return { rows: await this.mapWallets(rows), count };
+    const { rows, raw, count } = await paginateRaw(qb, lq, WALLETS_LIST);
+    return { rows: this.mapWallets(rows, raw), count };
   }
 
   async wallet(caller: AuthUser, id: number): Promise<WalletRow> {
-    const w = await this.ds.getRepository(Wallet).findOneBy({ id });
+    const { entities, raw } = await this.walletsQuery().where('w.id = :id', { id }).getRawAndEntities();
+    const w = entities[0];
     if (!w || (w.owner_id !== caller.id && !seesAll(caller))) throw notFound();
-    return (await this.mapWallets([w]))[0];
+    return this.mapWallets([w], raw)[0];
   }
 
-  private async mapWallets(rows: Wallet[]): Promise<WalletRow[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((w) => w.id);
-    const held = await this.ds
-      .getRepository(Payment)
-      .createQueryBuilder('p')
-      .select('p.wallet_id', 'wallet_id')
-      .addSelect('SUM(p.amount)', 'held')
-      .where('p.wallet_id IN (:...ids) AND p.type = :t AND p.withdraw_state = :s', {
-        ids,
-        t: PaymentType.WITHDRAW_REQUEST,
-        s: WithdrawState.PENDING,
-      })
-      .groupBy('p.wallet_id')
-      .getRawMany<{ wallet_id: number; held: string | number }>();
-    const heldOf = new Map(held.map((h) => [Number(h.wallet_id), Number(h.held)]));
-    const owners = await userBriefs(this.ds, rows.map((w) => w.owner_id));
+  /** Wallets with their owner and the money held by pending withdraw requests, in one query. */
+  private walletsQuery() {
+    return this.ds
+      .getRepository(Wallet)
+      .createQueryBuilder('w')
+      .leftJoinAndMapOne('w.owner_x', User, 'o', 'o.id = w.owner_id')
+      .addSelect(
+        (sub) =>
+          sub
+            .select('COALESCE(SUM(hp.amount), 0)')
+            .from(Payment, 'hp')
+            .where('hp.wallet_id = w.id AND hp.type = :heldType AND hp.withdraw_state = :heldState'),
+        'x_held',
+      )
+      .setParameters({ heldType: PaymentType.WITHDRAW_REQUEST, heldState: WithdrawState.PENDING });
+  }
+
+  private mapWallets(rows: (Wallet & { owner_x?: User | null })[], raw: Record<string, unknown>[]): WalletRow[] {
+    const heldOf = new Map(raw.map((r) => [Number(r.w_id), Number(r.x_held ?? 0)]));
     return rows.map((w) => ({
       id: w.id,
       owner: w.owner_id,
-      owner_info: briefOf(owners, w.owner_id),
+      owner_info: w.owner_x ? userBrief(w.owner_x) : briefOf(new Map(), w.owner_id),
       inventory: w.inventory,
       held_amount: heldOf.get(w.id) ?? 0,
       creation_time: w.creation_time.toISOString(),
@@ -95,38 +100,35 @@ export class PaymentsService {
 
   // ---------- the ledger ----------
 
+  /** Payments with their wallet, its owner, the creator and the invoice joined in (one row each). */
   private paymentsQuery(caller: AuthUser) {
     const qb = this.ds
       .getRepository(Payment)
       .createQueryBuilder('p')
-      .innerJoin(Wallet, 'w', 'w.id = p.wallet_id')
-      .leftJoin(User, 'o', 'o.id = w.owner_id');
+      .innerJoinAndMapOne('p.wallet_x', Wallet, 'w', 'w.id = p.wallet_id')
+      .leftJoinAndMapOne('p.owner_x', User, 'o', 'o.id = w.owner_id')
+      .leftJoinAndMapOne('p.creator_x', User, 'pcr', 'pcr.id = p.creator_id')
+      .leftJoinAndMapOne('p.invoice_x', Invoice, 'pinv', 'pinv.id = p.invoice_id');
     if (!seesAll(caller)) qb.andWhere('w.owner_id = :me', { me: caller.id });
     return qb;
   }
 
   async list(caller: AuthUser, lq: ListQuery): Promise<{ rows: PaymentRow[]; count: number }> {
     const { rows, count } = await paginate(this.paymentsQuery(caller), lq, PAYMENTS_LIST);
-    return { rows: await this.mapPayments(rows), count };
+    return { rows: this.mapPayments(rows), count };
   }
 
   async get(caller: AuthUser, id: number): Promise<PaymentRow> {
     const p = await this.paymentsQuery(caller).andWhere('p.id = :id', { id }).getOne();
     if (!p) throw notFound();
-    return (await this.mapPayments([p]))[0];
+    return this.mapPayments([p])[0];
   }
 
-  private async mapPayments(rows: Payment[]): Promise<PaymentRow[]> {
-    if (!rows.length) return [];
-    const wallets = await this.ds.getRepository(Wallet).findBy({ id: In([...new Set(rows.map((p) => p.wallet_id))]) });
-    const walletOwner = new Map(wallets.map((w) => [w.id, w.owner_id]));
-    const invoiceIds = [...new Set(rows.map((p) => p.invoice_id).filter((x): x is number => x !== null))];
-    const invoices = invoiceIds.length ? await this.ds.getRepository(Invoice).findBy({ id: In(invoiceIds) }) : [];
-    const invoiceOf = new Map(invoices.map((i) => [i.id, i]));
-    const users = await userBriefs(this.ds, [...wallets.map((w) => w.owner_id), ...rows.map((p) => p.creator_id)]);
+  /** Rows of payments read by `paymentsQuery`: no query of its own. */
+  private mapPayments(rows: PaymentParts[]): PaymentRow[] {
     return rows.map((p) => {
-      const owner = walletOwner.get(p.wallet_id) ?? 0;
-      const inv = p.invoice_id ? invoiceOf.get(p.invoice_id) : undefined;
+      const owner = p.wallet_x?.owner_id ?? 0;
+      const inv = p.invoice_x;
       return {
         id: p.id,
         type: p.type as PaymentType,
@@ -137,8 +139,8 @@ export class PaymentsService {
         instalment: p.instalment_id,
         transaction: p.transaction_id,
         wallet: p.wallet_id,
-        wallet_info: { id: p.wallet_id, owner, owner_info: briefOf(users, owner) },
-        creator_info: p.creator_id ? (users.get(p.creator_id) ?? null) : null,
+        wallet_info: { id: p.wallet_id, owner, owner_info: p.owner_x ? userBrief(p.owner_x) : briefOf(new Map(), owner) },
+        creator_info: p.creator_x ? userBrief(p.creator_x) : null,
         IBAN: p.IBAN,
         receipt: p.receipt,
         withdraw_state: (p.withdraw_state as WithdrawStateT | null) ?? null,
@@ -183,7 +185,7 @@ export class PaymentsService {
       if (!p) throw conflict(AccErrors.INSUFFICIENT_BALANCE);
       return p;
     });
-    return (await this.mapPayments([row]))[0];
+    return this.get(caller, row.id);
   }
 
   private async pendingRequest(id: number): Promise<Payment> {
@@ -274,7 +276,7 @@ export class PaymentsService {
         description: dto.description ?? `بازگشت وجه صورت حساب «${inv.title}»`,
       });
     });
-    return (await this.mapPayments([row]))[0];
+    return this.get(caller, row.id);
   }
 
   /** Paid from the wallet for this invoice minus what was already given back. */

@@ -24,6 +24,12 @@ import type { DonateDto, DonationCategoryDto, DonationDto } from '../dto/dma.dto
 import { Donation, DonationCategory, DonationRegistration } from '../entities/donation.entity';
 import { CATEGORIES_LIST, DONATIONS_LIST, REGISTRATIONS_LIST } from './dma.lists';
 
+type RegistrationParts = DonationRegistration & {
+  donation_x?: Donation;
+  category_x?: DonationCategory | null;
+  owner_x?: User | null;
+};
+
 const THUMB_MAX = 2 * 1024 * 1024;
 
 interface DonorData {
@@ -274,34 +280,30 @@ export class DonationsService implements OnModuleInit {
     const qb = this.ds
       .getRepository(DonationRegistration)
       .createQueryBuilder('r')
-      .innerJoin(Donation, 'd', 'd.id = r.donation_id');
+      .innerJoinAndMapOne('r.donation_x', Donation, 'd', 'd.id = r.donation_id')
+      .leftJoinAndMapOne('r.category_x', DonationCategory, 'rdc', 'rdc.id = d.category_id')
+      .leftJoinAndMapOne('r.owner_x', User, 'ro', 'ro.id = r.owner_id');
     if (!can(caller.roles, 'dma.registrations.read')) qb.andWhere('r.owner_id = :me', { me: caller.id });
     return qb;
   }
 
   async registrations(caller: AuthUser, lq: ListQuery): Promise<{ rows: DonationRegistrationRow[]; count: number }> {
     const { rows, count } = await paginate(this.registrationsQuery(caller), lq, REGISTRATIONS_LIST);
-    return { rows: await this.mapRegistrations(rows), count };
+    return { rows: this.mapRegistrations(rows), count };
   }
 
   async registration(caller: AuthUser, id: number): Promise<DonationRegistrationRow> {
     const r = await this.registrationsQuery(caller).andWhere('r.id = :id', { id }).getOne();
     if (!r) throw notFound();
-    return (await this.mapRegistrations([r]))[0];
+    return this.mapRegistrations([r])[0];
   }
 
-  private async mapRegistrations(rows: DonationRegistration[]): Promise<DonationRegistrationRow[]> {
-    if (!rows.length) return [];
-    const donations = await this.ds.getRepository(Donation).findBy({ id: In([...new Set(rows.map((r) => r.donation_id))]) });
-    const cats = await this.ds.getRepository(DonationCategory).findBy({ id: In([...new Set(donations.map((d) => d.category_id))]) });
-    const users = await this.ds.getRepository(User).findBy({ id: In([...new Set(rows.map((r) => r.owner_id))]) });
-    const dOf = new Map(donations.map((d) => [d.id, d]));
-    const cOf = new Map(cats.map((c) => [c.id, c]));
-    const uOf = new Map(users.map((u) => [u.id, u]));
+  /** Rows of registrations read by `registrationsQuery` (donation, category, owner joined in). */
+  private mapRegistrations(rows: RegistrationParts[]): DonationRegistrationRow[] {
     return rows.map((r) => {
-      const d = dOf.get(r.donation_id);
-      const c = d ? cOf.get(d.category_id) : undefined;
-      const u = uOf.get(r.owner_id);
+      const d = r.donation_x;
+      const c = r.category_x;
+      const u = r.owner_x;
       return {
         id: r.id,
         donation: r.donation_id,

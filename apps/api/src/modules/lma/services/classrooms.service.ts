@@ -24,13 +24,16 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
-import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService } from '../../accounting';
+import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService, type InvoiceItemHandler } from '../../accounting';
 import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
 import { Classroom, Registration, TranscriptSheet, TranscriptSheetHistory, Unit, UnitCategory, UnitPrerequisite } from '../entities/lma.entities';
 import { HISTORY_PASS_MARK } from './records.service';
+import { classroomsWithParts, registrationsOf, registrationsWithClassrooms, unitRow, type ClassroomWithParts, type RegistrationWithInvoice } from './classroom-parts';
 import { RegistrationNotices } from './registration-notices';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from './lma.lists';
+
+type RegistrationParts = Registration & { owner_x?: User | null; invoice_x?: Invoice | null; transcript_x?: TranscriptSheet | null };
 
 export const LmaErrors = {
   FULL: 'ظرفیت این دوره تکمیل شده است.',
@@ -84,13 +87,13 @@ export class ClassroomsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    for (const type of [InvoiceType.CLASSROOM, InvoiceType.EVENT]) {
-      this.items.register(type, {
-        onPaid: (em, inv) => this.onPaid(em, inv),
-        onCancelled: (em, inv) => this.onCancelled(em, inv),
-        describe: (invs) => this.describe(invs),
-      });
-    }
+    // One handler for both types, so a page of both is described in one call.
+    const handler: InvoiceItemHandler = {
+      onPaid: (em, inv) => this.onPaid(em, inv),
+      onCancelled: (em, inv) => this.onCancelled(em, inv),
+      describe: (invs) => this.describe(invs),
+    };
+    for (const type of [InvoiceType.CLASSROOM, InvoiceType.EVENT]) this.items.register(type, handler);
   }
 
   private staff(caller?: AuthUser): boolean {
@@ -151,20 +154,8 @@ export class ClassroomsService implements OnModuleInit {
     ]);
     const preUnits = prereqs.length ? await this.ds.getRepository(Unit).findBy({ id: In(prereqs.map((p) => p.prerequisite_id)) }) : [];
     return rows.map((u) => {
-      const cat = cats.find((c) => c.id === u.category_id);
       const mine = prereqs.filter((p) => p.unit_id === u.id).map((p) => p.prerequisite_id);
-      return {
-        id: u.id,
-        title: u.title,
-        category: u.category_id,
-        category_info: cat ? { id: cat.id, title: cat.title, type: cat.type } : null,
-        default_session_count: u.default_session_count,
-        prerequisites: mine,
-        prerequisites_info: preUnits.filter((p) => mine.includes(p.id)).map((p) => ({ id: p.id, title: p.title })),
-        rules: u.rules,
-        codes: u.codes,
-        session_templates_count: 0,
-      };
+      return unitRow(u, cats.find((c) => c.id === u.category_id), preUnits.filter((p) => mine.includes(p.id)));
     });
   }
 
@@ -231,25 +222,28 @@ export class ClassroomsService implements OnModuleInit {
     return (await this.mapClassrooms([c], caller))[0];
   }
 
-  async mapClassrooms(rows: Classroom[], caller?: AuthUser) {
+  /**
+   * Classroom rows in two queries whatever their number: the units, categories, prerequisites and
+   * professors together, and the caller's registrations with their invoices.
+   */
+  async mapClassrooms(rows: Classroom[], caller?: AuthUser, loaded?: ClassroomWithParts[]) {
     if (!rows.length) return [];
     const ids = rows.map((c) => c.id);
-    const [units, professors, regs] = await Promise.all([
-      this.mapUnits(await this.ds.getRepository(Unit).findBy({ id: In([...new Set(rows.map((c) => c.unit_id))]) })),
-      this.ds.getRepository(User).findBy({ id: In([...new Set(rows.map((c) => c.professor_id).filter((x): x is number => x !== null))].concat([0])) }),
-      caller
-        ? this.ds.getRepository(Registration).find({ where: { classroom_id: In(ids), owner_id: caller.id }, order: { id: 'DESC' } })
-        : Promise.resolve([] as Registration[]),
+    const [parts, regs] = await Promise.all([
+      loaded ?? classroomsWithParts(this.ds, ids),
+      caller ? registrationsOf(this.ds, ids, caller.id) : Promise.resolve([] as RegistrationWithInvoice[]),
     ]);
-    const invoiceIds = regs.map((r) => r.invoice_id).filter((x): x is number => x !== null);
-    const invoices = invoiceIds.length ? await this.ds.getRepository(Invoice).findBy({ id: In(invoiceIds) }) : [];
+    const partsOf = new Map(parts.map((p) => [p.id, p]));
+    const units = new Map(
+      parts.filter((p) => p.unit_x).map((p) => [p.unit_id, unitRow(p.unit_x!, p.unit_x!.category_x, p.unit_x!.prerequisites_x ?? [])]),
+    );
     const now = this.clock.now();
     return rows.map((c) => {
       const phase = classroomPhase(c, now);
       const reg = regs.find((r) => r.classroom_id === c.id) ?? null;
-      const unit = units.find((u) => u.id === c.unit_id);
-      const prof = professors.find((p) => p.id === c.professor_id);
-      const inv = reg?.invoice_id ? invoices.find((i) => i.id === reg.invoice_id) : undefined;
+      const unit = units.get(c.unit_id);
+      const prof = partsOf.get(c.id)?.professor_x;
+      const inv = reg?.invoice_id ? reg.invoice_x : undefined;
       const active = !!reg && (reg.status === RegistrationStatus.ENROLLED || reg.status === RegistrationStatus.REGISTERED);
       return {
         ...this.plain(c),
@@ -709,41 +703,45 @@ export class ClassroomsService implements OnModuleInit {
 
   // ---------- registrations ----------
 
-  private registrationsQuery(caller: AuthUser) {
-    const qb = this.ds
+  /** Registrations with their owner, invoice and transcript sheet joined in (one row each). */
+  private registrationsBase() {
+    return this.ds
       .getRepository(Registration)
       .createQueryBuilder('r')
       .innerJoin(Classroom, 'c', 'c.id = r.classroom_id')
       .innerJoin(Unit, 'un', 'un.id = c.unit_id')
       .innerJoin(UnitCategory, 'uc', 'uc.id = un.category_id')
-      .leftJoin(User, 'o', 'o.id = r.owner_id');
+      .leftJoinAndMapOne('r.owner_x', User, 'o', 'o.id = r.owner_id')
+      .leftJoinAndMapOne('r.invoice_x', Invoice, 'ri', 'ri.id = r.invoice_id')
+      .leftJoinAndMapOne('r.transcript_x', TranscriptSheet, 'rt', 'rt.registration_id = r.id');
+  }
+
+  private registrationsQuery(caller: AuthUser) {
+    const qb = this.registrationsBase();
     if (!this.staff(caller)) qb.andWhere('r.owner_id = :me', { me: caller.id });
     return qb;
   }
 
+  /** Four queries whatever the page size: sign-in, count, the page with its joins, the classrooms. */
   async registrations(caller: AuthUser, lq: ListQuery) {
     const { rows, count } = await paginate(this.registrationsQuery(caller), lq, REGISTRATIONS_LIST);
-    return { rows: await this.mapRegistrations(rows, caller), count };
+    return { rows: await this.mapRegistrations(rows), count };
   }
 
   async registrationRow(id: number) {
-    const r = await this.ds.getRepository(Registration).findOneByOrFail({ id });
+    const r = await this.registrationsBase().where('r.id = :id', { id }).getOne();
+    if (!r) throw notFound();
     return (await this.mapRegistrations([r]))[0];
   }
 
-  private async mapRegistrations(rows: Registration[], caller?: AuthUser) {
+  private async mapRegistrations(rows: RegistrationParts[]) {
     if (!rows.length) return [];
-    const classrooms = await this.ds.getRepository(Classroom).findBy({ id: In([...new Set(rows.map((r) => r.classroom_id))]) });
-    const [cRows, owners, invoices, transcripts] = await Promise.all([
-      this.mapClassrooms(classrooms, caller),
-      this.ds.getRepository(User).findBy({ id: In([...new Set(rows.map((r) => r.owner_id))]) }),
-      this.ds.getRepository(Invoice).findBy({ id: In(rows.map((r) => r.invoice_id).filter((x): x is number => x !== null).concat([0])) }),
-      this.ds.getRepository(TranscriptSheet).findBy({ registration_id: In(rows.map((r) => r.id)) }),
-    ]);
+    const parts = await classroomsWithParts(this.ds, [...new Set(rows.map((r) => r.classroom_id))]);
+    const cRows = await this.mapClassrooms(parts, undefined, parts);
     return rows.map((r) => {
-      const o = owners.find((u) => u.id === r.owner_id);
-      const inv = invoices.find((i) => i.id === r.invoice_id);
-      const t = transcripts.find((x) => x.registration_id === r.id);
+      const o = r.owner_x;
+      const inv = r.invoice_x;
+      const t = r.transcript_x;
       const c = cRows.find((x) => x.id === r.classroom_id);
       return {
         id: r.id,
@@ -769,9 +767,8 @@ export class ClassroomsService implements OnModuleInit {
    */
   private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
     const regIds = invoices.map((i) => i.item_id).filter((x): x is number => x !== null);
-    const regs = regIds.length ? await this.ds.getRepository(Registration).findBy({ id: In(regIds) }) : [];
-    const classrooms = regs.length ? await this.ds.getRepository(Classroom).findBy({ id: In([...new Set(regs.map((r) => r.classroom_id))]) }) : [];
-    const mapped = await this.mapClassrooms(classrooms);
+    const { registrations: regs, classrooms } = await registrationsWithClassrooms(this.ds, regIds);
+    const mapped = await this.mapClassrooms(classrooms, undefined, classrooms);
     const out = new Map<number, Record<string, unknown>>();
     for (const inv of invoices) {
       const r = regs.find((x) => x.id === inv.item_id);

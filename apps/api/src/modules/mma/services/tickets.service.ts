@@ -67,14 +67,12 @@ export class TicketsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.invoices.setTicketLookup(async (ids) => {
-      const rows = await this.ds.getRepository(Ticket).find({
-        where: { source_type: 'INVOICE', source_id: In(ids) },
-        select: ['id', 'source_id'],
-        order: { id: 'ASC' },
-      });
-      return new Map(rows.map((r) => [r.source_id!, r.id]));
-    });
+    // The newest ticket about the invoice, read inside the invoice query itself.
+    const tickets = this.ds.getRepository(Ticket).metadata.tableName;
+    this.invoices.setTicketColumn(
+      (invoiceId) =>
+        `(SELECT MAX(tk.id) FROM ${tickets} tk WHERE tk.source_type = 'INVOICE' AND tk.source_id = ${invoiceId})`,
+    );
   }
 
   categories(type?: string) {

@@ -36,9 +36,12 @@ import {
 import { SettingKeys, SettingsService } from '../../cma';
 import { User } from '../../uma';
 import type { AddressDto, ItemDto } from '../dto/store.dto';
-import { Basket, BasketItem, Package, PackageProduct, Product, Purchase } from '../entities/store.entities';
+import { Basket, BasketItem, Package, PackageProduct, Product, Purchase, StoreCategory } from '../entities/store.entities';
 import { CatalogueService } from './catalogue.service';
 import { ORDERS_LIST } from './store.lists';
+
+type BasketParts = Basket & { owner_x?: User | null; invoice_x?: Invoice | null; discount_x?: Discount | null };
+type ItemParts = BasketItem & { product_x?: Product | null; package_x?: Package | null; category_x?: StoreCategory | null };
 
 interface Line {
   item: BasketItem;
@@ -426,21 +429,51 @@ export class BasketsService implements OnModuleInit {
   // ---------- reading ----------
 
   private ordersQuery(caller: AuthUser, onlyOrders: boolean) {
-    const qb = this.ds.getRepository(Basket).createQueryBuilder('b').leftJoin(User, 'o', 'o.id = b.owner_id');
+    const qb = this.joinedBaskets();
     if (!this.staff(caller)) qb.andWhere('b.owner_id = :me', { me: caller.id });
     if (onlyOrders) qb.andWhere('b.status <> :open', { open: BasketStatus.OPEN });
     return qb;
   }
 
+  /** Baskets with their owner, invoice and discount code joined in (one row each). */
+  private joinedBaskets() {
+    return this.ds
+      .getRepository(Basket)
+      .createQueryBuilder('b')
+      .leftJoinAndMapOne('b.owner_x', User, 'o', 'o.id = b.owner_id')
+      .leftJoinAndMapOne('b.invoice_x', Invoice, 'binv', 'binv.id = b.invoice_id')
+      .leftJoinAndMapOne('b.discount_x', Discount, 'bdis', 'bdis.id = b.discount_id');
+  }
+
   async list(caller: AuthUser, lq: ListQuery, onlyOrders: boolean) {
     const { rows, count } = await paginate(this.ordersQuery(caller, onlyOrders), lq, ORDERS_LIST);
-    return { rows: await this.rows(rows, caller), count };
+    return { rows: await this.rows(rows, caller, true), count };
   }
 
   async get(caller: AuthUser, id: number): Promise<BasketRow> {
     const b = await this.ordersQuery(caller, false).andWhere('b.id = :id', { id }).getOne();
     if (!b) throw notFound();
-    return (await this.rows([b], caller))[0];
+    return (await this.rows([b], caller, true))[0];
+  }
+
+  /** The lines of many baskets for reading, with their product or package and the products' category titles. */
+  private async readLines(basketIds: number[]): Promise<{ lines: Line[]; cats: Map<number, string> }> {
+    const items = (await this.ds
+      .getRepository(BasketItem)
+      .createQueryBuilder('li')
+      .leftJoinAndMapOne('li.product_x', Product, 'lip', 'lip.id = li.product_id')
+      .leftJoinAndMapOne('li.package_x', Package, 'lik', 'lik.id = li.package_id')
+      .leftJoinAndMapOne('li.category_x', StoreCategory, 'lic', 'lic.id = lip.store_category_id')
+      .where('li.basket_id IN (:...basketIds)', { basketIds })
+      .orderBy('li.id', 'ASC')
+      .getMany()) as ItemParts[];
+    const cats = new Map<number, string>();
+    for (const i of items) if (i.category_x) cats.set(i.category_x.id, i.category_x.title);
+    const lines = items.flatMap((item): Line[] => {
+      const thing = item.product_id ? item.product_x : item.package_x;
+      return thing ? [{ item, thing, kind: item.product_id ? 'product' : 'package' }] : [];
+    });
+    return { lines, cats };
   }
 
   async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
@@ -461,18 +494,21 @@ export class BasketsService implements OnModuleInit {
   }
 
   /** Baskets as the clients read them: a fixed number of queries for any number of baskets. */
-  async rows(baskets: Basket[], caller?: AuthUser): Promise<BasketRow[]> {
-    if (!baskets.length) return [];
-    const lines = await this.lines(this.ds.manager, baskets.map((b) => b.id));
+  async rows(loaded: Basket[], caller?: AuthUser, joined = false): Promise<BasketRow[]> {
+    if (!loaded.length) return [];
+    const ids = loaded.map((b) => b.id);
+    const baskets: BasketParts[] = joined
+      ? loaded
+      : await this.joinedBaskets().where('b.id IN (:...ids)', { ids }).orderBy('b.id', 'DESC').getMany();
+    if (!joined) baskets.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    const { lines, cats } = await this.readLines(ids);
     const products = lines.filter((l) => l.kind === 'product').map((l) => l.thing as Product);
     const packages = lines.filter((l) => l.kind === 'package').map((l) => l.thing as Package);
-    const [pRows, kRows, owners, codes, invoices, delivery] = await Promise.all([
-      this.catalogue.mapProducts([...new Map(products.map((p) => [p.id, p])).values()], caller),
+    const [pRows, kRows, delivery] = await Promise.all([
+      this.catalogue.mapProducts([...new Map(products.map((p) => [p.id, p])).values()], caller, cats),
       this.catalogue.mapPackages([...new Map(packages.map((p) => [p.id, p])).values()], caller),
-      this.ds.getRepository(User).findBy({ id: In([...new Set(baskets.map((b) => b.owner_id))]) }),
-      this.codes(baskets),
-      this.invoiceBriefs(baskets),
-      this.settings.amount(SettingKeys.DELIVERY_COST),
+      // only an open basket shows the delivery cost of today
+      baskets.some((b) => b.status === BasketStatus.OPEN) ? this.settings.amount(SettingKeys.DELIVERY_COST) : Promise.resolve(0),
     ]);
     return baskets.map((b) => {
       const mine = lines.filter((l) => l.item.basket_id === b.id);
@@ -488,7 +524,7 @@ export class BasketsService implements OnModuleInit {
         unit_price: open ? l.thing.unit_price : (l.item.unit_price ?? l.thing.unit_price),
         sellable_price: open ? l.thing.sellable_price : (l.item.sellable_price ?? l.thing.sellable_price),
       }));
-      const code = b.discount_id ? codes.get(b.discount_id) : undefined;
+      const code = b.discount_id ? (b.discount_x ?? undefined) : undefined;
       let price: number, sellable: number, off: number, deliveryCost: number, orderType: OrderType | null;
       if (open) {
         price = items.reduce((s, i) => s + i.unit_price * i.count, 0);
@@ -504,7 +540,7 @@ export class BasketsService implements OnModuleInit {
         deliveryCost = b.delivery_cost;
         orderType = b.order_type as OrderType | null;
       }
-      const owner = owners.find((u) => u.id === b.owner_id);
+      const owner = b.owner_x;
       return {
         id: b.id,
         status: b.status as BasketStatus,
@@ -528,24 +564,12 @@ export class BasketsService implements OnModuleInit {
         postal_code: b.postal_code,
         full_address: fullAddress(b),
         invoice: b.invoice_id,
-        invoice_info: b.invoice_id ? (invoices.get(b.invoice_id) ?? null) : null,
+        invoice_info: b.invoice_id && b.invoice_x ? { id: b.invoice_x.id, status: b.invoice_x.status, amount: b.invoice_x.amount } : null,
         order_time: b.order_time ? b.order_time.toISOString() : null,
         creation_time: b.creation_time.toISOString(),
         last_modification_time: b.last_modification_time.toISOString(),
       };
     });
-  }
-
-  private async codes(baskets: Basket[]): Promise<Map<number, Discount>> {
-    const ids = [...new Set(baskets.map((b) => b.discount_id).filter((x): x is number => x !== null))];
-    const rows = ids.length ? await this.ds.getRepository(Discount).findBy({ id: In(ids) }) : [];
-    return new Map(rows.map((d) => [d.id, d]));
-  }
-
-  private async invoiceBriefs(baskets: Basket[]) {
-    const ids = baskets.map((b) => b.invoice_id).filter((x): x is number => x !== null);
-    const rows = ids.length ? await this.ds.getRepository(Invoice).findBy({ id: In(ids) }) : [];
-    return new Map(rows.map((i) => [i.id, { id: i.id, status: i.status, amount: i.amount }]));
   }
 }
 

@@ -79,10 +79,15 @@ export class CatalogueService {
     return { rows: await this.mapProducts(rows, caller), count };
   }
 
-  async mapProducts(rows: Product[], caller?: AuthUser): Promise<ProductRow[]> {
+  /** `cats`: the category titles when the caller's query already read them. */
+  async mapProducts(rows: Product[], caller?: AuthUser, known?: Map<number, string>): Promise<ProductRow[]> {
     if (!rows.length) return [];
-    const [cats, owned] = await Promise.all([this.categoryTitles(rows), this.purchased(caller, rows.map((p) => p.id))]);
-    return rows.map((p) => ({ ...this.mapSellable(p, cats, owned.has(p.id)), physical_type: p.physical_type as ProductRow['physical_type'] }));
+    const [cats, owned] = await Promise.all([known ?? this.categoryTitles(rows), this.purchased(caller, rows.map((p) => p.id))]);
+    return rows.map((p) => this.productRow(p, cats, owned));
+  }
+
+  private productRow(p: Product, cats: Map<number, string>, owned: Set<number>): ProductRow {
+    return { ...this.mapSellable(p, cats, owned.has(p.id)), physical_type: p.physical_type as ProductRow['physical_type'] };
   }
 
   private async purchased(caller: AuthUser | undefined, productIds: number[]): Promise<Set<number>> {
@@ -196,17 +201,22 @@ export class CatalogueService {
     return (await this.mapPackages([p], caller))[0];
   }
 
+  /**
+   * Package rows in three queries whatever their number: the links with their products, the
+   * category titles of packages and products together, and what the caller already bought.
+   */
   async mapPackages(rows: Package[], caller?: AuthUser): Promise<PackageRow[]> {
     if (!rows.length) return [];
-    const links = await this.ds.getRepository(PackageProduct).findBy({ package_id: In(rows.map((p) => p.id)) });
+    const links = (await this.ds
+      .getRepository(PackageProduct)
+      .createQueryBuilder('l')
+      .leftJoinAndMapOne('l.product_x', Product, 'lp', 'lp.id = l.product_id')
+      .where('l.package_id IN (:...ids)', { ids: rows.map((p) => p.id) })
+      .getMany()) as (PackageProduct & { product_x?: Product | null })[];
     const productIds = [...new Set(links.map((l) => l.product_id))];
-    const products = productIds.length ? await this.ds.getRepository(Product).findBy({ id: In(productIds) }) : [];
-    const [mapped, cats, owned] = await Promise.all([
-      this.mapProducts(products, caller),
-      this.categoryTitles(rows),
-      this.purchased(caller, productIds),
-    ]);
-    const byId = new Map(mapped.map((p) => [p.id, p]));
+    const products = [...new Map(links.flatMap((l) => (l.product_x ? [[l.product_x.id, l.product_x] as const] : []))).values()];
+    const [cats, owned] = await Promise.all([this.categoryTitles([...rows, ...products]), this.purchased(caller, productIds)]);
+    const byId = new Map(products.map((p) => [p.id, this.productRow(p, cats, owned)]));
     return rows.map((p) => {
       const ids = links.filter((l) => l.package_id === p.id).map((l) => l.product_id);
       const purchased = ids.length > 0 && ids.every((i) => owned.has(i));
