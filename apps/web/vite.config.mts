@@ -34,5 +34,19 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Everything the entry imports statically is loaded before the first render anyway: keep it in
+    // one chunk. Rolldown's own splitting cut it into 14 files once a lazy chunk (the document
+    // pages) shared modules with the entry, and 14 small files gzip worse than one (161.9 KiB
+    // against 157.0; docs/performance.md). Without following dependencies: a barrel such as
+    // libs/domain's index would drag in what only lazy pages use (164.7 KiB). Every module of the
+    // group is already a static dependency of the entry, so its chunk imports no lazy chunk and
+    // the execution order stays the entry's own (strictExecutionOrder would cost 12 KiB).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });

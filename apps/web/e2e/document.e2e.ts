@@ -35,6 +35,7 @@ const SPECIMENS: Array<[string, string]> = [
     'apps/web/src/kit/LoadError.tsx · apps/web/src/kit/ConfirmDialog.tsx',
   ],
   ['PaymentResult', 'apps/web/src/kit/PaymentResult.tsx'],
+  ['WalletPayment', 'apps/web/src/kit/WalletPayment.tsx'],
   ['DigitsField · ContactField · PasswordField', 'apps/web/src/components/inputs/'],
 ];
 
@@ -76,6 +77,7 @@ describe('the Document pages of SPEC section 2', () => {
           'SectionTitle',
           'Thumbnail',
           'Hero',
+          'WalletPayment',
         ]) {
           expect(await page.locator(`[data-kit="${kit}"]`).count(), kit).toBeGreaterThan(0);
         }

@@ -242,6 +242,26 @@ describe('a learner gives to a cause', () => {
         expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
       });
     }
+    await step(page, 'phone-donation-payment', async () => {
+      // A fresh gift far above what the wallet holds: the bank top-up, with «انصراف» beside it.
+      const token = await loginToken(LEARNER.mobile, LEARNER.password);
+      const invoice = await api<{ id: number }>(
+        `/dma/donations/${cause.id}/create_invoice`,
+        { method: 'PUT', body: JSON.stringify({ amount: 90_000_000 }) },
+        token,
+      );
+      await context.addCookies([{ name: 'BearerAccessToken', value: token, url: server.url }]);
+      await page.goto(`${server.url}/panel/donation/payment-from-wallet?invoice=${invoice.id}`);
+      await page.getByRole('heading', { name: 'پرداخت کمک نیکوکارانه' }).waitFor();
+      await page.getByText('نیازمند افزایش موجودی').waitFor();
+      const pay = await page.getByRole('button', { name: 'افزایش موجودی و پرداخت' }).boundingBox();
+      const cancel = await page.getByRole('button', { name: 'انصراف', exact: true }).boundingBox();
+      // On a phone the two buttons stack, each the card's whole width.
+      expect(cancel!.y).toBeGreaterThan(pay!.y + pay!.height - 1);
+      expect(Math.abs(cancel!.width - pay!.width)).toBeLessThan(2);
+      await shoot(page, 'donation-payment');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
     await context.close();
   });
 });

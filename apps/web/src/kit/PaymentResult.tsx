@@ -90,16 +90,21 @@ export function ResultSummary({ label, children }: { label: string; children: Re
   );
 }
 
-/** One line of a result's facts (<dl>): the label at the start, the value at the end. */
+/**
+ * One line of a result's facts (<dl>): the label at the start, the value at the end.
+ * `highlight`: the line that asks for something (the bank top-up of WalletPayment).
+ */
 export function ResultLine({
   label,
   value,
   strong = false,
+  highlight = false,
   last = false,
 }: {
-  label: string;
+  label: ReactNode;
   value: ReactNode;
   strong?: boolean;
+  highlight?: boolean;
   /** The last line of a bordered box: no rule under it. */
   last?: boolean;
 }) {
@@ -111,8 +116,9 @@ export function ResultLine({
         alignItems: 'center',
         gap: 2,
         py: 1.25,
-        borderBottom: last ? 0 : '1px solid',
+        borderBottom: last || highlight ? 0 : '1px solid',
         borderColor: 'divider',
+        ...(highlight && { mx: -1.5, px: 1.5, borderRadius: 2, bgcolor: 'rgba(217,150,26,0.10)' }),
       }}
     >
       <Typography component="dt" sx={{ color: 'text.secondary', flexShrink: 0 }}>
@@ -120,7 +126,13 @@ export function ResultLine({
       </Typography>
       <Typography
         component="dd"
-        sx={{ m: 0, fontWeight: strong ? 800 : 600, textAlign: 'end', minWidth: 0 }}
+        sx={{
+          m: 0,
+          fontWeight: strong || highlight ? 800 : 600,
+          color: highlight ? '#8a5a00' : undefined,
+          textAlign: 'end',
+          minWidth: 0,
+        }}
       >
         {value}
       </Typography>

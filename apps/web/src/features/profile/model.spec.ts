@@ -1,4 +1,4 @@
-import type { User } from '@daneshsara/domain';
+import { CheckMessages, type User } from '@daneshsara/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkPicture,
@@ -74,6 +74,24 @@ describe('profile form model', () => {
       living_postal_code: ProfileMessages.postalCode,
       birthdate: ProfileMessages.birthdateFuture,
     });
+  });
+
+  it('holds a saved mobile as the mobile mask does, and checks mobiles with the named check', () => {
+    const saved = toProfileValues({
+      ...user,
+      on_call_mobile_number: '+989351234567',
+      on_social_network_mobile_number: 'telegram',
+    } as User);
+    // +98… would not fit the mask's 11 digits; one the form cannot read is left for the person.
+    expect(saved.on_call_mobile_number).toBe('09351234567');
+    expect(saved.on_social_network_mobile_number).toBe('telegram');
+    expect(validateProfile(saved)).toEqual({
+      on_social_network_mobile_number: CheckMessages.mobile,
+    });
+    expect(validateProfile({ ...saved, on_social_network_mobile_number: '۰۹۱۲۳۴۵' })).toEqual({
+      on_social_network_mobile_number: CheckMessages.mobile,
+    });
+    expect(validateProfile({ ...saved, on_social_network_mobile_number: '' })).toEqual({});
   });
 
   it('accepts images up to 2 MB only', () => {

@@ -6,6 +6,7 @@ import {
   isValidNationalCode,
   isValidPostalCode,
   MaritalStatus,
+  NamedChecks,
   normalizeMobile,
   toLatinDigits,
   type EducationalStatus,
@@ -57,7 +58,6 @@ export const ProfileMessages = {
   lastnameRequired: 'نام خانوادگی را وارد نکرده اید',
   nationalCode: 'کد ملی وارد شده معتبر نیست.',
   postalCode: 'کد پستی باید ۱۰ رقم باشد.',
-  mobile: 'شماره همراه وارد شده معتبر نیست.',
   phone: 'شماره تلفن ثابت را با پیش‌شماره وارد کنید.',
   birthdateFuture: 'تاریخ تولد نمی‌تواند در آینده باشد.',
   pictureType: 'تنها امکان ارسال فایل تصویری وجود دارد.',
@@ -65,6 +65,10 @@ export const ProfileMessages = {
 } as const;
 
 const text = (value: string | null | undefined): string => value ?? '';
+
+/** A saved mobile as the mobile mask holds it (09xxxxxxxxx); one it cannot read stays as it is. */
+const mobileText = (value: string | null | undefined): string =>
+  value ? (normalizeMobile(value) ?? value) : '';
 
 /**
  * The form's starting point from the saved user. Unset choices take the defaults of SPEC
@@ -86,8 +90,8 @@ export function toProfileValues(user: User): ProfileValues {
     last_academy_name: text(user.last_academy_name),
     educational_status: user.educational_status ?? '',
     phone_number: text(user.phone_number),
-    on_social_network_mobile_number: text(user.on_social_network_mobile_number),
-    on_call_mobile_number: text(user.on_call_mobile_number),
+    on_social_network_mobile_number: mobileText(user.on_social_network_mobile_number),
+    on_call_mobile_number: mobileText(user.on_call_mobile_number),
     is_abroad_birth_address: !!user.is_abroad_birth_address,
     birth_country: text(user.birth_country) || DEFAULT_COUNTRY,
     birth_province: text(user.birth_province),
@@ -167,8 +171,8 @@ export function validateProfile(values: ProfileValues, now: Date = new Date()): 
     errors.living_postal_code = ProfileMessages.postalCode;
   }
   for (const field of ['on_social_network_mobile_number', 'on_call_mobile_number'] as const) {
-    if (values[field].trim() && !normalizeMobile(values[field]))
-      errors[field] = ProfileMessages.mobile;
+    const mobile = NamedChecks.mobile(values[field]);
+    if (mobile !== true) errors[field] = mobile;
   }
   const phone = toLatinDigits(values.phone_number).replace(/\D/g, '');
   if (values.phone_number.trim() && (phone.length < 8 || phone.length > 12)) {

@@ -1,12 +1,13 @@
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { formatRial, toPersianDigits } from '@daneshsara/domain';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ContactField } from '../../components/inputs/ContactField';
 import { DigitsField } from '../../components/inputs/DigitsField';
 import { PasswordField } from '../../components/inputs/PasswordField';
@@ -20,6 +21,7 @@ import { LoadError } from '../../kit/LoadError';
 import { PageHeader } from '../../kit/PageHeader';
 import { Pager } from '../../kit/Pager';
 import { PaymentResult } from '../../kit/PaymentResult';
+import { WalletPayment } from '../../kit/WalletPayment';
 import { SectionCard } from '../../kit/SectionCard';
 import { SectionTitle } from '../../kit/SectionTitle';
 import { Hero } from '../../kit/Hero';
@@ -48,6 +50,59 @@ const list = (rows: Row[] | undefined, loading: boolean) => (
     empty={<EmptyState icon={<InboxRounded />} title="موردی نیست" />}
   />
 );
+/** A WalletPayment at rest: nothing under way, «انصراف» asks and closes. */
+const PAYMENT_IDLE = {
+  paying: false,
+  redirecting: false,
+  onPay: () => undefined,
+  cancel: {
+    title: 'انصراف از خرید',
+    message: 'با انصراف، این صورت حساب لغو می‌شود. آیا مطمئن هستید؟',
+    confirmLabel: 'بله، لغو شود',
+    pending: false,
+    onConfirm: (close: () => void) => close(),
+  },
+};
+const PAYMENT_STATES: Array<
+  Pick<
+    ComponentProps<typeof WalletPayment>,
+    'amountLabel' | 'amount' | 'inventory' | 'plan' | 'notice' | 'closedActions' | 'actions'
+  > & { label: string; redirecting?: boolean }
+> = [
+  {
+    label: 'از کیف پول',
+    amountLabel: 'مبلغ سفارش',
+    amount: 1_250_000,
+    inventory: 3_000_000,
+    plan: { kind: 'wallet' },
+  },
+  {
+    label: 'افزایش موجودی',
+    amountLabel: 'مبلغ کمک',
+    amount: 50_000,
+    inventory: 20_000,
+    plan: { kind: 'deposit', depositAmount: 30_000 },
+    notice: <Alert severity="warning">{LONG_TEXT}</Alert>,
+    actions: 'row',
+  },
+  {
+    label: 'در حال انتقال',
+    amountLabel: 'مبلغ کمک',
+    amount: 50_000,
+    inventory: 0,
+    plan: { kind: 'deposit', depositAmount: 50_000 },
+    redirecting: true,
+  },
+  {
+    label: 'غیرفعال',
+    amountLabel: 'مبلغ سفارش',
+    amount: 980_000,
+    inventory: 120_000,
+    plan: null,
+    notice: <Alert severity="success">این صورت حساب پیش‌تر پرداخت شده است.</Alert>,
+    closedActions: <Button variant="outlined">مشاهده صورت حساب</Button>,
+  },
+];
 const FILTERS = [
   { value: 'all', label: 'همه' },
   { value: 'open', label: 'باز' },
@@ -318,6 +373,17 @@ export function KitSpecimens() {
             actions={<Button variant="outlined">تلاش دوباره</Button>}
           />
         </State>
+      </Specimen>
+      <Specimen
+        name="WalletPayment"
+        file="apps/web/src/kit/WalletPayment.tsx"
+        text="پرداخت صورت حساب کمک یا سفارش از کیف پول، یا افزایش موجودی از درگاه بانک و سپس پرداخت."
+      >
+        {PAYMENT_STATES.map(({ label, ...props }) => (
+          <State key={label} label={label}>
+            <WalletPayment {...PAYMENT_IDLE} {...props} />
+          </State>
+        ))}
       </Specimen>
       <Specimen
         name="DigitsField · ContactField · PasswordField"

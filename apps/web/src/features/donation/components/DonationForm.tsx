@@ -1,5 +1,4 @@
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +17,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MaskedInput } from '@daneshsara/ui/MaskedInput';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { SecureNote } from '../../../kit/WalletPayment';
 import { serverFieldError } from '../../../lib/fieldErrors';
 import { rememberRedirect } from '../../auth/redirect';
 import { useSession } from '../../auth/session';
@@ -235,22 +235,11 @@ export function DonationForm({ donation }: { donation: DonationRow }) {
             ? `پرداخت ${formatRial(values.amount)}`
             : 'ثبت کمک'}
         </Button>
-        <Typography
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 0.75,
-            color: 'text.secondary',
-            fontSize: '0.8rem',
-            textAlign: 'center',
-          }}
-        >
-          <LockOutlined sx={{ fontSize: 16 }} />
+        <SecureNote>
           {user
             ? 'پرداخت از کیف پول یا درگاه امن بانکی'
             : 'برای ثبت کمک ابتدا وارد حساب کاربری خود می‌شوید.'}
-        </Typography>
+        </SecureNote>
       </Box>
     </Box>
   );

@@ -10,7 +10,7 @@ import { LTR_INPUT_STYLE } from '../../../components/inputs/ltr';
 import { ContactChangeDialog, type ContactKind } from './ContactChangeDialog';
 import { SectionCard } from '../../../kit/SectionCard';
 import { FieldGrid } from '../../../kit/FieldGrid';
-import { ProfileDigitsField, type ProfileFormState } from './fields';
+import { ProfileDigitsField, ProfileMaskedField, type ProfileFormState } from './fields';
 
 /** Mobile and email are the login identities: shown read-only, changed only with a code. */
 function IdentityField({
@@ -91,21 +91,19 @@ export function ContactSection({ form, user }: { form: ProfileFormState; user: U
           maxLength={12}
           placeholder="۰۲۵۳۷۷۰۰۰۰۰"
         />
-        <ProfileDigitsField
+        <ProfileMaskedField
           form={form}
           field="on_social_network_mobile_number"
           label={L.on_social_network_mobile_number}
-          maxLength={13}
-          allow="+"
-          placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+          mask="mobile"
+          slotProps={{ htmlInput: { autoComplete: 'tel' } }}
         />
-        <ProfileDigitsField
+        <ProfileMaskedField
           form={form}
           field="on_call_mobile_number"
           label={L.on_call_mobile_number}
-          maxLength={13}
-          allow="+"
-          placeholder="۰۹۱۲۳۴۵۶۷۸۹"
+          mask="mobile"
+          slotProps={{ htmlInput: { autoComplete: 'tel' } }}
         />
       </FieldGrid>
       {changing && <ContactChangeDialog kind={changing} onClose={() => setChanging(null)} />}

@@ -3,7 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { toPersianDigits } from '@daneshsara/domain';
+import { toPersianDigits, type MaskName } from '@daneshsara/domain';
+import { MaskedInput } from '@daneshsara/ui/MaskedInput';
 import { DigitsField } from '../../../components/inputs/DigitsField';
 import type { ProfileErrors, ProfileField, ProfileValues } from '../model';
 
@@ -142,6 +143,33 @@ export function ProfileSwitch({
         />
       }
       label={label}
+    />
+  );
+}
+
+/** A field drawn with one of SPEC section 5's masks (libs/ui MaskedInput); it holds the digits. */
+export function ProfileMaskedField({
+  form,
+  field,
+  mask,
+  helperText,
+  ...props
+}: ExtraProps & {
+  form: ProfileFormState;
+  field: StringField;
+  mask: MaskName;
+}) {
+  const error = form.errors[field];
+  return (
+    <MaskedInput
+      {...props}
+      id={`profile-${field}`}
+      name={field}
+      mask={mask}
+      value={form.values[field]}
+      onChange={(value) => form.set(field, value as ProfileValues[typeof field])}
+      error={!!error}
+      helperText={error ?? helperText}
     />
   );
 }

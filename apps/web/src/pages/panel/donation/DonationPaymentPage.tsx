@@ -1,16 +1,9 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@daneshsara/api-client';
@@ -34,6 +27,7 @@ import {
 import { EmptyState } from '../../../kit/EmptyState';
 import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceStatusChip';
 import { LoadError } from '../../../kit/LoadError';
+import { WalletPayment } from '../../../kit/WalletPayment';
 import {
   causeOfInvoice,
   DonationMessages,
@@ -101,11 +95,9 @@ function PaymentCard({ invoice, inventory }: { invoice: InvoiceRow; inventory: n
   const pay = usePayInvoice(invoice.id);
   const deposit = useDepositForInvoice(invoice.id);
   const cancel = useCancelInvoice(invoice.id);
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const cause = causeOfInvoice(invoice);
   const causeLink = cause ? donationPaths.cause(cause.category, cause.donation) : null;
-  const busy = pay.isPending || deposit.isPending || cancel.isPending || leaving;
 
   const onPay = () => {
     if (plan.kind === 'wallet') {
@@ -126,205 +118,116 @@ function PaymentCard({ invoice, inventory }: { invoice: InvoiceRow; inventory: n
     }
   };
 
-  const onCancel = () => {
+  const onCancel = (close: () => void) => {
     cancel.mutate(undefined, {
       onSuccess: (answer) => {
-        setConfirmCancel(false);
+        close();
         toast.success(answer?.detail || MoneyMessages.INVOICE_CANCELED);
-        navigate(causeLink ?? donationPaths.landing, {
-          replace: true,
-        });
+        navigate(causeLink ?? donationPaths.landing, { replace: true });
       },
-      onError: () => setConfirmCancel(false),
+      onError: close,
     });
   };
 
-  const label = payButtonLabel(plan);
-  const payable = plan.kind === 'wallet' || plan.kind === 'deposit';
   return (
-    <>
-      <Card sx={{ overflow: 'hidden' }}>
+    <Card sx={{ overflow: 'hidden' }}>
+      <Box
+        sx={{
+          p: { xs: 2, sm: 3 },
+          display: 'flex',
+          gap: 2,
+          alignItems: 'flex-start',
+          background: 'linear-gradient(180deg, #fbefd9 0%, rgba(251,239,217,0.3) 100%)',
+        }}
+      >
         <Box
           sx={{
-            p: { xs: 2, sm: 3 },
-            display: 'flex',
-            gap: 2,
-            alignItems: 'flex-start',
-            background: 'linear-gradient(180deg, #fbefd9 0%, rgba(251,239,217,0.3) 100%)',
+            width: 52,
+            height: 52,
+            flexShrink: 0,
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'background.paper',
+            color: '#c9574a',
           }}
         >
-          <Box
-            sx={{
-              width: 52,
-              height: 52,
-              flexShrink: 0,
-              borderRadius: 1,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'background.paper',
-              color: '#c9574a',
-            }}
-          >
-            <FavoriteRounded />
-          </Box>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography
-              component="h2"
-              sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.7 }}
-            >
-              {faText(invoice.title)}
+          <FavoriteRounded />
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.1rem', lineHeight: 1.7 }}>
+            {faText(invoice.title)}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <InvoiceStatusChip status={invoice.status} />
+            <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
+              {formatJalaliDateTime(invoice.creation_time)}
             </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-              <InvoiceStatusChip status={invoice.status} />
-              <Typography sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
-                {formatJalaliDateTime(invoice.creation_time)}
-              </Typography>
-            </Box>
           </Box>
         </Box>
-        <Box component="dl" sx={{ m: 0, px: { xs: 2, sm: 3 }, py: 1 }}>
-          <Row label="مبلغ کمک" value={formatRial(invoice.amount)} strong />
-          {payable && (
-            <Row
-              label={
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
-                >
-                  <AccountBalanceWalletOutlined sx={{ fontSize: 20, color: 'secondary.main' }} />
-                  موجودی کیف پول
-                </Box>
-              }
-              value={formatRial(Math.max(0, inventory))}
-            />
-          )}
-          {plan.kind === 'deposit' && (
-            <Row
-              label={MoneyMessages.NEEDS_DEPOSIT}
-              value={formatRial(plan.depositAmount)}
-              highlight
-            />
-          )}
-        </Box>
-        <Box sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-          <PlanNotice plan={plan} />
-          {plan.kind === 'paid' && (
-            <Button
-              component={RouterLink}
-              to={donationPaths.result(invoice.id, true)}
-              variant="contained"
-              size="large"
-            >
-              مشاهده رسید کمک
-            </Button>
-          )}
-          {plan.kind === 'canceled' && (
-            <Button
-              component={RouterLink}
-              to={causeLink ?? donationPaths.landing}
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
-              {causeLink ? 'کمک دوباره به این طرح' : 'طرح‌های نیکوکاری'}
-            </Button>
-          )}
-          {label && (
-            <Box
-              sx={{
-                display: 'flex',
-                flexDirection: { xs: 'column', sm: 'row' },
-                gap: 1.5,
-              }}
-            >
-              <Button
-                variant="contained"
-                color={plan.kind === 'wallet' ? 'primary' : 'secondary'}
-                size="large"
-                onClick={onPay}
-                disabled={busy}
-                aria-busy={pay.isPending || deposit.isPending || leaving}
-                startIcon={
-                  pay.isPending || deposit.isPending || leaving ? (
-                    <CircularProgress size={18} color="inherit" />
-                  ) : plan.kind === 'wallet' ? (
-                    <AccountBalanceWalletOutlined />
-                  ) : (
-                    <LockOutlined />
-                  )
-                }
-                sx={{ flex: 1, minHeight: 52, fontWeight: 800, fontSize: '1.02rem' }}
-              >
-                {leaving ? 'در حال انتقال به درگاه بانک…' : label}
-              </Button>
-              <Button
-                variant="outlined"
-                color="inherit"
-                size="large"
-                onClick={() => setConfirmCancel(true)}
-                disabled={busy}
-                sx={{
-                  minHeight: 52,
-                  minWidth: 120,
-                  borderColor: 'divider',
-                  color: 'text.secondary',
-                }}
-              >
-                انصراف
-              </Button>
-            </Box>
-          )}
-        </Box>
-      </Card>
-      {plan.kind === 'deposit' && (
-        <Typography
-          sx={{
-            mt: 2,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 0.75,
-            color: 'text.secondary',
-            fontSize: '0.85rem',
-            textAlign: 'center',
+      </Box>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 1, pb: { xs: 2, sm: 3 } }}>
+        <WalletPayment
+          amountLabel="مبلغ کمک"
+          amount={invoice.amount}
+          inventory={inventory}
+          plan={plan.kind === 'wallet' || plan.kind === 'deposit' ? plan : null}
+          notice={<PlanNotice plan={plan} />}
+          closedActions={<ClosedActions plan={plan} invoiceId={invoice.id} causeLink={causeLink} />}
+          payLabel={payButtonLabel(plan) ?? undefined}
+          paying={pay.isPending || deposit.isPending}
+          redirecting={leaving}
+          onPay={onPay}
+          actions="row"
+          cancel={{
+            title: 'انصراف از کمک',
+            message: DonationMessages.CANCEL_CONFIRM,
+            confirmLabel: 'لغو صورتحساب',
+            pending: cancel.isPending,
+            onConfirm: onCancel,
           }}
-        >
-          <LockOutlined sx={{ fontSize: 16 }} />
-          پرداخت از طریق درگاه امن بانکی انجام می‌شود و پس از آن به همین‌جا بازمی‌گردید.
-        </Typography>
-      )}
-      <Dialog
-        open={confirmCancel}
-        onClose={() => !cancel.isPending && setConfirmCancel(false)}
-        aria-labelledby="cancel-title"
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id="cancel-title" sx={{ fontWeight: 800 }}>
-          انصراف از کمک
-        </DialogTitle>
-        <DialogContent>
-          <Typography sx={{ lineHeight: 1.9 }}>{DonationMessages.CANCEL_CONFIRM}</Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button onClick={() => setConfirmCancel(false)} disabled={cancel.isPending}>
-            بازگشت
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={onCancel}
-            disabled={cancel.isPending}
-            startIcon={
-              cancel.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-            }
-          >
-            لغو صورتحساب
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+        />
+      </Box>
+    </Card>
   );
+}
+
+/** What an invoice that cannot be paid any more offers: its receipt, or a new gift. */
+function ClosedActions({
+  plan,
+  invoiceId,
+  causeLink,
+}: {
+  plan: PaymentPlan;
+  invoiceId: number;
+  causeLink: string | null;
+}) {
+  if (plan.kind === 'paid') {
+    return (
+      <Button
+        component={RouterLink}
+        to={donationPaths.result(invoiceId, true)}
+        variant="contained"
+        size="large"
+      >
+        مشاهده رسید کمک
+      </Button>
+    );
+  }
+  if (plan.kind === 'canceled') {
+    return (
+      <Button
+        component={RouterLink}
+        to={causeLink ?? donationPaths.landing}
+        variant="contained"
+        color="secondary"
+        size="large"
+      >
+        {causeLink ? 'کمک دوباره به این طرح' : 'طرح‌های نیکوکاری'}
+      </Button>
+    );
+  }
+  return null;
 }
 
 function PlanNotice({ plan }: { plan: PaymentPlan }) {
@@ -353,54 +256,6 @@ function PlanNotice({ plan }: { plan: PaymentPlan }) {
     default:
       return <Alert severity="warning">{MoneyMessages.WALLET_PAY_ONLY_WHEN_PAYING}</Alert>;
   }
-}
-
-function Row({
-  label,
-  value,
-  strong = false,
-  highlight = false,
-}: {
-  label: ReactNode;
-  value: string;
-  strong?: boolean;
-  highlight?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: 2,
-        py: 1.5,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-        ...(highlight && {
-          mx: { xs: -2, sm: -3 },
-          px: { xs: 2, sm: 3 },
-          bgcolor: 'rgba(217,150,26,0.10)',
-        }),
-      }}
-    >
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{
-          m: 0,
-          fontWeight: strong || highlight ? 800 : 600,
-          fontSize: strong ? '1.15rem' : '1rem',
-          color: highlight ? '#8a5a00' : 'text.primary',
-          textAlign: 'end',
-        }}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 function PaymentSkeleton() {

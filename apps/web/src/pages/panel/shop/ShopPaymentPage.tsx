@@ -1,7 +1,5 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
@@ -9,8 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@daneshsara/api-client';
 import {
@@ -21,17 +17,16 @@ import {
   type BasketRow,
   type InvoiceRow,
 } from '@daneshsara/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInvoice, usePayInvoice } from '../../../features/invoice/api/useInvoices';
 import { InvoiceStatusChip } from '../../../features/invoice/components/InvoiceStatusChip';
 import { invoicePayPlan, isPayable } from '../../../features/invoice/model';
 import { useGatewayDeposit } from '../../../features/payments/api/useMoney';
-import { Amount } from '../../../features/payments/components/Amount';
-import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../kit/LoadError';
 import { SectionCard } from '../../../kit/SectionCard';
+import { WalletPayment } from '../../../kit/WalletPayment';
 import { parseId } from '../../../features/payments/params';
 import { moneyPaths } from '../../../features/payments/paths';
 import { needsShipping } from '../../../features/shop/address';
@@ -136,53 +131,16 @@ function PaymentColumns({ invoice, order }: { invoice: InvoiceRow; order: Basket
   );
 }
 
-function Line({
-  label,
-  children,
-  strong,
-  highlight,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-  highlight?: boolean;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 1.25,
-        ...(highlight && { mx: -1.5, px: 1.5, borderRadius: 2, bgcolor: 'rgba(217,150,26,0.10)' }),
-      }}
-    >
-      <Typography
-        component="span"
-        sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 500 }}
-      >
-        {label}
-      </Typography>
-      <Box sx={{ fontSize: strong ? '1.15rem' : '1rem', color: highlight ? '#8a5a00' : undefined }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 function PaymentCard({ invoice, order }: { invoice: InvoiceRow; order: BasketRow | null }) {
   const navigate = useNavigate();
   const pay = usePayInvoice();
   const deposit = useGatewayDeposit();
   const cancel = useCancelOrder();
   const refreshShop = useRefreshShop();
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const payable = isPayable(invoice.status);
   const plan = invoicePayPlan(invoice);
   // The bank takes no less than the smallest deposit; the rest stays in the wallet.
   const depositAmount = plan.kind === 'deposit' ? Math.max(plan.amount, MIN_DEPOSIT_AMOUNT) : 0;
-  const busy = pay.isPending || deposit.busy || cancel.isPending;
 
   const onPay = () => {
     if (plan.kind === 'wallet') {
@@ -197,14 +155,14 @@ function PaymentCard({ invoice, order }: { invoice: InvoiceRow; order: BasketRow
     }
   };
 
-  const onCancel = () => {
+  const onCancel = (close: () => void) => {
     if (!order) return;
     cancel.mutate(order.id, {
       onSuccess: () => {
-        setConfirmCancel(false);
+        close();
         navigate(shopPaths.shop, { replace: true });
       },
-      onError: () => setConfirmCancel(false),
+      onError: close,
     });
   };
 
@@ -219,115 +177,46 @@ function PaymentCard({ invoice, order }: { invoice: InvoiceRow; order: BasketRow
       }
       icon={<PaymentsOutlined />}
     >
-      <Box>
-        <Line label="مبلغ سفارش" strong>
-          <Amount value={invoice.amount} />
-        </Line>
-        {payable && (
-          <Line
-            label={
-              <Box
-                component="span"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
-              >
-                <AccountBalanceWalletOutlined sx={{ fontSize: 18, color: 'secondary.main' }} />
-                موجودی کیف پول
-              </Box>
-            }
-          >
-            <Amount value={Math.max(0, invoice.wallet_inventory)} />
-          </Line>
-        )}
-        {payable && plan.kind === 'deposit' && (
-          <>
-            <Divider sx={{ my: 0.5 }} />
-            <Line label={MoneyMessages.NEEDS_DEPOSIT} highlight>
-              <Amount value={depositAmount} />
-            </Line>
-          </>
-        )}
-      </Box>
-      {payable ? (
-        <Box sx={{ display: 'grid', gap: 1.25, mt: 2 }}>
-          <Button
-            variant="contained"
-            color={plan.kind === 'wallet' ? 'primary' : 'secondary'}
-            size="large"
-            disabled={busy}
-            aria-busy={pay.isPending || deposit.busy}
-            onClick={onPay}
-            startIcon={
-              pay.isPending || deposit.busy ? (
-                <CircularProgress size={18} color="inherit" />
-              ) : plan.kind === 'wallet' ? (
-                <AccountBalanceWalletOutlined />
-              ) : (
-                <LockOutlined />
-              )
-            }
-            sx={{ minHeight: 52, fontWeight: 800, fontSize: '1.02rem' }}
-          >
-            {deposit.busy
-              ? 'در حال انتقال به درگاه بانک…'
-              : plan.kind === 'wallet'
-                ? 'پرداخت از کیف پول'
-                : MoneyMessages.DEPOSIT_AND_PAY}
-          </Button>
-          <Button
-            variant="outlined"
-            color="inherit"
-            disabled={busy || !order}
-            onClick={() => setConfirmCancel(true)}
-            sx={{ minHeight: 48, borderColor: 'divider', color: 'text.secondary' }}
-          >
-            انصراف
-          </Button>
-          {plan.kind === 'deposit' && (
-            <Typography
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 0.75,
-                color: 'text.secondary',
-                fontSize: '0.8rem',
-                textAlign: 'center',
-                lineHeight: 1.8,
-              }}
-            >
-              <LockOutlined sx={{ fontSize: 16 }} />
-              پرداخت در درگاه امن بانکی انجام می‌شود و سپس به همین‌جا بازمی‌گردید.
-            </Typography>
-          )}
-        </Box>
-      ) : (
-        <NotPayable invoice={invoice} order={order} />
-      )}
-      <ConfirmDialog
-        open={confirmCancel}
-        title="انصراف از خرید"
-        message="با انصراف، این سفارش و صورت حساب آن لغو می‌شود و کالاها به فروشگاه بازمی‌گردند. آیا مطمئن هستید؟"
-        confirmLabel="بله، سفارش لغو شود"
-        danger
-        pending={cancel.isPending}
-        onClose={() => setConfirmCancel(false)}
-        onConfirm={onCancel}
+      <WalletPayment
+        amountLabel="مبلغ سفارش"
+        amount={invoice.amount}
+        inventory={invoice.wallet_inventory}
+        plan={!payable ? null : plan.kind === 'wallet' ? plan : { kind: 'deposit', depositAmount }}
+        notice={payable ? undefined : <NotPayableNotice invoice={invoice} />}
+        closedActions={<NotPayableActions invoice={invoice} order={order} />}
+        paying={pay.isPending || deposit.isPending}
+        redirecting={deposit.busy && !deposit.isPending}
+        onPay={onPay}
+        cancel={{
+          title: 'انصراف از خرید',
+          message:
+            'با انصراف، این سفارش و صورت حساب آن لغو می‌شود و کالاها به فروشگاه بازمی‌گردند. آیا مطمئن هستید؟',
+          confirmLabel: 'بله، سفارش لغو شود',
+          pending: cancel.isPending,
+          disabled: !order,
+          onConfirm: onCancel,
+        }}
       />
     </SectionCard>
   );
 }
 
-function NotPayable({ invoice, order }: { invoice: InvoiceRow; order: BasketRow | null }) {
+function NotPayableNotice({ invoice }: { invoice: InvoiceRow }) {
   const paid = invoice.status === 'PAID_FULL' || invoice.status === 'PAID_IN_INSTALMENT';
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
-      <Alert severity={paid ? 'success' : 'info'}>
-        {paid
-          ? MoneyMessages.INVOICE_ALREADY_PAID
-          : invoice.status === 'CANCELED'
-            ? 'این سفارش لغو شده است و پرداخت آن ممکن نیست.'
-            : MoneyMessages.WALLET_PAY_ONLY_WHEN_PAYING}
-      </Alert>
+    <Alert severity={paid ? 'success' : 'info'}>
+      {paid
+        ? MoneyMessages.INVOICE_ALREADY_PAID
+        : invoice.status === 'CANCELED'
+          ? 'این سفارش لغو شده است و پرداخت آن ممکن نیست.'
+          : MoneyMessages.WALLET_PAY_ONLY_WHEN_PAYING}
+    </Alert>
+  );
+}
+
+function NotPayableActions({ invoice, order }: { invoice: InvoiceRow; order: BasketRow | null }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
       {order && (
         <Button component={RouterLink} to={shopPaths.order(order.id)} variant="contained">
           مشاهده سفارش
