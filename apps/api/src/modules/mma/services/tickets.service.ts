@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { fullName } from '@daneshsara/domain';
+import { fullName, ticketCategoryTypeOf } from '@daneshsara/domain';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, ticketTypesFor } from '../../../core/auth/permissions';
@@ -22,21 +22,6 @@ export const TicketStatus = {
   USER_REPLIED: 'USER_REPLIED',
   CLOSED: 'CLOSED',
 } as const;
-
-/** SPEC section 6: the source decides the category type. */
-export function categoryTypeOf(sourceType: string | null | undefined): string {
-  switch (sourceType) {
-    case 'TRAINING_CLASSROOM':
-    case 'DISCUSSION_CIRCLE_CLASSROOM':
-      return 'EDUCATIONAL';
-    case 'INVOICE':
-      return 'FINANCIAL';
-    case 'CONTENT':
-      return 'CONTENT';
-    default:
-      return 'GENERAL';
-  }
-}
 
 /** Text as the clients show it: escaped, newlines as <br>. */
 export function toHtml(text: string): string {
@@ -203,7 +188,7 @@ export class TicketsService implements OnModuleInit {
   /** SPEC section 6: a source decides the category's type; without one the learner chooses. */
   private async pickCategory(id: number | null, source: string | null): Promise<TicketCategory> {
     const repo = this.ds.getRepository(TicketCategory);
-    const type = source ? categoryTypeOf(source) : null;
+    const type = source ? ticketCategoryTypeOf(source) : null;
     if (id) {
       const chosen = await repo.findOneBy({ id });
       if (!chosen) throw fieldError('category', 'دسته انتخاب شده وجود ندارد.');
