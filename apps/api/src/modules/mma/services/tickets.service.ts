@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { fullName, ticketCategoryTypeOf } from '@daneshsara/domain';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, Not } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, ticketTypesFor } from '../../../core/auth/permissions';
 import { Clock } from '../../../core/clock/clock';
@@ -264,9 +264,13 @@ export class TicketsService implements OnModuleInit {
   async close(caller: AuthUser, id: number) {
     const t = await this.query(caller).andWhere('t.id = :id', { id }).getOne();
     if (!t) throw notFound();
+    // Closing twice changes nothing: the ticket keeps the time it was closed.
     await this.ds
       .getRepository(Ticket)
-      .update({ id }, { status: TicketStatus.CLOSED, last_modification_time: this.clock.now() });
+      .update(
+        { id, status: Not(TicketStatus.CLOSED) },
+        { status: TicketStatus.CLOSED, last_modification_time: this.clock.now() },
+      );
     return this.get(caller, id);
   }
 
