@@ -1,8 +1,9 @@
 import { toLatinDigits } from '@daneshsara/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
-import { DESKTOP, horizontalOverflow, newContext, PHONE, shoot } from './support';
+import { signIn } from '../../admin/e2e/support';
+import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
 
 /**
  * A ticket from a classroom page, answered by the educational head in the console (issue 13):
@@ -17,23 +18,6 @@ const ANSWER = 'بله، ضبط هر جلسه تا فردای آن در صفحه
 
 let server: RunningServer;
 let browser: Browser;
-
-async function login(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('textbox', { name: 'ایمیل یا شماره تلفن همراه', exact: true }).fill(mobile);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.waitForURL('**/panel/profile/user-info');
-}
-
-async function staffLogin(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login/admin`);
-  await page.locator('input[autocomplete="username"]').fill(EDU_HEAD.mobile);
-  await page.locator('input[autocomplete="current-password"]').fill(EDU_HEAD.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname), { timeout: 20_000 });
-  await page.getByText('خوش آمدید').first().waitFor();
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -56,7 +40,7 @@ describe('a ticket from a classroom page', () => {
 
     const learnerContext = await newContext(browser, DESKTOP);
     const page = await learnerContext.newPage();
-    await login(page, LEARNER.mobile, LEARNER.password);
+    await panelLogin(page, server.url, LEARNER.mobile, LEARNER.password);
     const bell = page.getByRole('link', { name: 'اعلان‌ها' }).first();
     const unseen = async () => Number(toLatinDigits(await bell.innerText()).replace(/\D+/g, ''));
 
@@ -102,7 +86,7 @@ describe('a ticket from a classroom page', () => {
     const staff = await newContext(browser, DESKTOP);
     const admin = await staff.newPage();
     await step(admin, 'ticket-educational-head-answers', async () => {
-      await staffLogin(admin);
+      await signIn(admin, server, { input: EDU_HEAD.mobile, password: EDU_HEAD.password });
       await admin.goto(`${server.url}/admin/educational-tickets`);
       const row = admin.locator('table tbody tr', { hasText: 'منطق مقدماتی' }).first();
       await row.waitFor({ timeout: 20_000 });

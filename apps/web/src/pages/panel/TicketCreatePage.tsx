@@ -1,9 +1,6 @@
-import SendRounded from '@mui/icons-material/SendRounded';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isApiError } from '@daneshsara/api-client';
@@ -19,6 +16,7 @@ import { ANSWER_FILE_ACCEPT, answerFileError } from '../../features/learning/ses
 import { errorMessage, toast } from '../../features/notify/toast';
 import { moneyPaths } from '../../features/payments/paths';
 import { useCreateTicket, useTicketCategories } from '../../features/support/api/useTickets';
+import { SendButton } from '../../features/support/components/SendButton';
 import { FieldGrid, FullRow } from '../../kit/FieldGrid';
 import { FileField } from '../../kit/FileField';
 import { PageHeader } from '../../kit/PageHeader';
@@ -195,22 +193,9 @@ export function TicketCreatePage() {
             </FullRow>
           </FieldGrid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={create.isPending}
-              aria-busy={create.isPending}
-              startIcon={
-                create.isPending ? (
-                  <CircularProgress size={18} color="inherit" />
-                ) : (
-                  <SendRounded sx={{ transform: 'scaleX(-1)' }} />
-                )
-              }
-              sx={{ minWidth: { xs: '100%', sm: 180 } }}
-            >
+            <SendButton pending={create.isPending} minWidth={180}>
               ثبت تیکت
-            </Button>
+            </SendButton>
           </Box>
         </Box>
       </SectionCard>

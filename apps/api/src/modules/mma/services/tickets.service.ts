@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { fullName, ticketCategoryTypeOf } from '@daneshsara/domain';
+import { TicketStatus, ticketCategoryTypeOf } from '@daneshsara/domain';
 import { DataSource, In, Not } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, ticketTypesFor } from '../../../core/auth/permissions';
@@ -10,18 +10,11 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
 import { Invoice, InvoicesService } from '../../accounting';
-import { User } from '../../uma';
+import { User, userBriefs } from '../../uma';
 import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
 import { Ticket, TicketCategory, TicketReply } from '../entities/ticket.entity';
 import { NoticesService } from './notices.service';
 import { TicketSources } from './ticket-sources';
-
-export const TicketStatus = {
-  OPENED: 'OPENED',
-  ADMIN_REPLIED: 'ADMIN_REPLIED',
-  USER_REPLIED: 'USER_REPLIED',
-  CLOSED: 'CLOSED',
-} as const;
 
 /** Text as the clients show it: escaped, newlines as <br>. */
 export function toHtml(text: string): string {
@@ -293,26 +286,11 @@ export class TicketsService implements OnModuleInit {
             .find({ where: { ticket_id: In(ids) }, order: { id: 'ASC' } })
         : Promise.resolve([]),
     ]);
-    const userIds = [
-      ...new Set([
-        ...rows.flatMap((t) => [t.owner_id, t.creator_id]),
-        ...replies.map((r) => r.creator_id),
-      ]),
-    ];
-    const users = await this.ds.getRepository(User).findBy({ id: In(userIds) });
-    const info = (id: number) => {
-      const u = users.find((x) => x.id === id);
-      return u
-        ? {
-            id: u.id,
-            firstname: u.firstname,
-            lastname: u.lastname,
-            full_name: fullName(u),
-            mobile_number: u.mobile_number,
-            national_code: u.national_code,
-          }
-        : null;
-    };
+    const users = await userBriefs(this.ds, [
+      ...rows.flatMap((t) => [t.owner_id, t.creator_id]),
+      ...replies.map((r) => r.creator_id),
+    ]);
+    const info = (id: number) => users.get(id) ?? null;
     const invoiceIds = rows
       .filter((t) => t.source_type === 'INVOICE' && t.source_id)
       .map((t) => t.source_id!);
