@@ -1,9 +1,16 @@
 import { toLatinDigits } from '@daneshsara/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import { describe, expect, it } from 'vitest';
+import { step } from '../../../tools/e2e-kit';
 import { signIn } from '../../admin/e2e/support';
-import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  newContext,
+  panelLogin,
+  PHONE,
+  productInBrowser,
+  shoot,
+} from './support';
 
 /**
  * A ticket from a classroom page, answered by the educational head in the console (issue 13):
@@ -16,21 +23,12 @@ const EDU_HEAD = { mobile: '09120000004', password: 'staff1234' };
 const QUESTION = 'آیا جلسه‌های این دوره ضبط می‌شود؟';
 const ANSWER = 'بله، ضبط هر جلسه تا فردای آن در صفحه دوره می‌آید.';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productInBrowser();
 
 describe('a ticket from a classroom page', () => {
   it('goes to the educational head, whose answer the learner reads and hears of', async () => {
+    const server = product.server();
+    const browser = product.browser();
     const classes = (await (
       await fetch(`${server.url}/api/lma/classrooms?per_page=50`)
     ).json()) as { results: { id: number; title: string }[] };
