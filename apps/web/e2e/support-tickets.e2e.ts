@@ -1,7 +1,7 @@
 import { toLatinDigits } from '@daneshsara/domain';
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../tools/e2e-kit';
-import { signIn } from '../../admin/e2e/support';
+import { chooseSelect, latinWords, settle, signIn } from '../../admin/e2e/support';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -100,6 +100,27 @@ describe('a ticket from a classroom page', () => {
       await admin.waitForLoadState('networkidle');
       await shoot(admin, 'admin-ticket-answered');
     });
+
+    const opened = 'دعوت به جلسه رفع اشکال';
+    await step(admin, 'ticket-head-opens-for-learner', async () => {
+      await admin.goto(`${server.url}/admin/tickets`);
+      await admin.getByRole('link', { name: 'تیکت جدید' }).click();
+      await admin.waitForURL(/\/admin\/tickets\/create$/);
+      await admin.locator('.ra-input-owner input').fill('۰۹۳۵۱۰۰۰۰۰۶');
+      await admin.getByRole('option').filter({ hasText: '۰۹۳۵۱۰۰۰۰۰۶' }).first().click();
+      await chooseSelect(admin, 'category', 'آموزشی');
+      await admin.locator('input[name="title"]').fill(opened);
+      await admin
+        .locator('textarea[name="body"]')
+        .fill('جلسه رفع اشکال شنبه ساعت ۱۰ برگزار می‌شود.');
+      expect(await latinWords(admin)).toEqual([]);
+      await settle(admin);
+      await shoot(admin, 'admin-ticket-create');
+      await admin.getByRole('button', { name: 'ذخیره' }).click();
+      await admin.waitForURL(/\/admin\/tickets\/\d+\/show$/);
+      await admin.getByText(opened).first().waitFor();
+      await admin.getByText('سارا کاظمی').first().waitFor();
+    });
     await staff.close();
 
     await step(page, 'ticket-learner-reads-answer', async () => {
@@ -123,6 +144,7 @@ describe('a ticket from a classroom page', () => {
       await small.goto(`${server.url}/panel/ticket`);
       await small.getByRole('link', { name: 'تیکت جدید' }).first().waitFor();
       await small.getByText('درباره «منطق مقدماتی»').first().waitFor();
+      await small.getByText(opened).first().waitFor();
       await small.waitForLoadState('networkidle');
       expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
       await shoot(small, 'tickets');
