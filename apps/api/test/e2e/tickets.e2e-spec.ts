@@ -121,16 +121,13 @@ describe('opening a ticket', () => {
       'GENERAL',
     );
 
-    const wrongCategory = await t.http
-      .post('/api/mma/tickets')
-      .set(learner.auth)
-      .send({
-        title: 'x',
-        body: 'y',
-        source_type: 'TRAINING_CLASSROOM',
-        source_id: course.id,
-        category: categoryOf.HR,
-      });
+    const wrongCategory = await t.http.post('/api/mma/tickets').set(learner.auth).send({
+      title: 'x',
+      body: 'y',
+      source_type: 'TRAINING_CLASSROOM',
+      source_id: course.id,
+      category: categoryOf.HR,
+    });
     expect(wrongCategory.status).toBe(400);
     expect(wrongCategory.body.category[0]).toBe('این دسته با موضوع درخواست نمی‌خواند.');
     const noClass = await t.http
@@ -145,6 +142,13 @@ describe('opening a ticket', () => {
       .send({ title: 'x', body: 'y', source_type: 'CONTENT' });
     expect(noId.status).toBe(400);
     expect(noId.body.source_id[0]).toBe('موضوع درخواست را مشخص کنید.');
+    const empty = await t.http
+      .post('/api/mma/tickets')
+      .set(learner.auth)
+      .send({ title: '  ', body: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.title[0]).toBe('عنوان را وارد کنید.');
+    expect(empty.body.body[0]).toBe('متن درخواست را وارد کنید.');
     const badType = await t.http
       .post('/api/mma/tickets')
       .set(learner.auth)
@@ -163,15 +167,12 @@ describe('opening a ticket', () => {
   it("staff open one for a learner in their own department only; a learner's owner is ignored", async () => {
     const learner = await t.as(['user']);
     const other = await t.as(['user']);
-    const made = await t.http
-      .post('/api/mma/tickets')
-      .set(edu.auth)
-      .send({
-        title: 'پیگیری غیبت',
-        body: 'لطفا توضیح دهید.',
-        owner: learner.user.id,
-        category: categoryOf.EDUCATIONAL,
-      });
+    const made = await t.http.post('/api/mma/tickets').set(edu.auth).send({
+      title: 'پیگیری غیبت',
+      body: 'لطفا توضیح دهید.',
+      owner: learner.user.id,
+      category: categoryOf.EDUCATIONAL,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({
       owner: learner.user.id,
