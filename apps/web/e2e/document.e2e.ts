@@ -34,6 +34,7 @@ const SPECIMENS: Array<[string, string]> = [
     'LoadError · ConfirmDialog',
     'apps/web/src/kit/LoadError.tsx · apps/web/src/kit/ConfirmDialog.tsx',
   ],
+  ['FileField', 'apps/web/src/kit/FileField.tsx'],
   ['PaymentResult', 'apps/web/src/kit/PaymentResult.tsx'],
   ['WalletPayment', 'apps/web/src/kit/WalletPayment.tsx'],
   ['DigitsField · ContactField · PasswordField', 'apps/web/src/components/inputs/'],

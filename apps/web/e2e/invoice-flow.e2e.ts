@@ -5,6 +5,7 @@ import {
   DESKTOP,
   horizontalOverflow,
   newContext,
+  panelLogin,
   PHONE,
   shoot,
   shootScreen,
@@ -62,13 +63,8 @@ async function loginToken(input: string, password: string): Promise<string> {
   return ((await res.json()) as { token: { access_token: string } }).token.access_token;
 }
 
-async function login(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('textbox', { name: 'ایمیل یا شماره تلفن همراه', exact: true }).fill(mobile);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await page.waitForURL('**/panel/profile/user-info');
-}
+const login = (page: Page, mobile: string, password: string) =>
+  panelLogin(page, server.url, mobile, password);
 
 async function learnerToken(context: BrowserContext): Promise<string> {
   const token = await tokenOf(context);

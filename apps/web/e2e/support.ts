@@ -39,6 +39,20 @@ export function toPersian(value: string): string {
   return value.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 }
 
+/** Signs a learner in on the storefront's /login with a password; ends on their profile page. */
+export async function panelLogin(
+  page: Page,
+  baseUrl: string,
+  mobile: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('textbox', { name: 'ایمیل یا شماره تلفن همراه', exact: true }).fill(mobile);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  await page.waitForURL('**/panel/profile/user-info');
+}
+
 /** Screenshot named `web-<name>-<width>`, kept under artifacts/screenshots. */
 export async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;

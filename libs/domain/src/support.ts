@@ -39,6 +39,21 @@ export const TicketCategoryType = {
 } as const;
 export type TicketCategoryType = (typeof TicketCategoryType)[keyof typeof TicketCategoryType];
 
+/** SPEC section 6: the source of a ticket decides its category's type. */
+export function ticketCategoryTypeOf(source: string | null | undefined): TicketCategoryType {
+  switch (source) {
+    case TicketSourceType.TRAINING_CLASSROOM:
+    case TicketSourceType.DISCUSSION_CIRCLE_CLASSROOM:
+      return TicketCategoryType.EDUCATIONAL;
+    case TicketSourceType.INVOICE:
+      return TicketCategoryType.FINANCIAL;
+    case TicketSourceType.CONTENT:
+      return TicketCategoryType.CONTENT;
+    default:
+      return TicketCategoryType.GENERAL;
+  }
+}
+
 export interface TicketCategoryInfo {
   id: number;
   title: string;
@@ -67,6 +82,8 @@ export interface TicketRow {
   source_id: number | null;
   /** For INVOICE tickets, on the single-ticket answer: the invoice with its instalment offers. */
   source: InvoiceRow | null;
+  /** The file the learner sent with the question (an /uploads/… URL). */
+  attachment: string | null;
   owner: number;
   owner_info: UserBrief | null;
   creator_info: UserBrief | null;

@@ -14,6 +14,32 @@ import {
   USER_FIELD_LABELS,
   WITHDRAW_STATE_LABELS,
 } from '@daneshsara/domain';
+
+/** The labels of a ticket's fields and filters, the same in the three ticket lists. */
+const TICKET_FIELDS = {
+  id: 'شماره',
+  title: 'عنوان',
+  body: 'متن درخواست',
+  status: 'وضعیت',
+  owner: 'کاربر',
+  owner_info: {
+    full_name: 'کاربر',
+    mobile_number: 'شماره همراه',
+    national_code: 'کد ملی',
+  },
+  category: 'دسته',
+  category_info: { title: 'دسته' },
+  category__type: 'بخش',
+  source_type: 'موضوع',
+  source_id: 'شماره موضوع',
+  attachment: 'پیوست',
+  creation_time: 'تاریخ ثبت',
+  last_modification_time: 'آخرین تغییر',
+  q: 'جستجو (عنوان یا نام)',
+  creation_time_gte: 'از تاریخ',
+  creation_time_lt: 'تا تاریخ',
+  owner__national_code: 'کد ملی کاربر',
+};
 import farsiMessages from 'ra-language-farsi';
 import { learningMessages } from '../resources/learning/messages';
 import { sessionMessages } from '../resources/learning/sessions/messages';
@@ -179,24 +205,15 @@ export const fa = {
     },
     'financial-tickets': {
       name: 'درخواست مساعدت |||| درخواست‌های مساعدت',
-      fields: {
-        id: 'شماره',
-        title: 'عنوان',
-        status: 'وضعیت',
-        owner_info: {
-          full_name: 'کاربر',
-          mobile_number: 'شماره همراه',
-          national_code: 'کد ملی',
-        },
-        category_info: { title: 'دسته' },
-        source_id: 'شماره صورتحساب',
-        creation_time: 'تاریخ ثبت',
-        last_modification_time: 'آخرین تغییر',
-        q: 'جستجو (عنوان یا نام)',
-        creation_time_gte: 'از تاریخ',
-        creation_time_lt: 'تا تاریخ',
-        owner__national_code: 'کد ملی کاربر',
-      },
+      fields: { ...TICKET_FIELDS, source_id: 'شماره صورتحساب' },
+    },
+    tickets: {
+      name: 'تیکت |||| تیکت‌ها',
+      fields: TICKET_FIELDS,
+    },
+    'educational-tickets': {
+      name: 'تیکت آموزشی |||| تیکت‌های آموزشی',
+      fields: TICKET_FIELDS,
     },
     payments: {
       name: 'پرداخت |||| پرداخت‌ها',
@@ -346,6 +363,15 @@ export const fa = {
     transaction_status: { ...TRANSACTION_STATUS_LABELS },
     discount_target: { ...DISCOUNT_TARGET_LABELS },
     ticket_status: { ...TICKET_STATUS_LABELS },
+    ticket_source_type: {
+      TRAINING_CLASSROOM: 'دوره آموزشی',
+      DISCUSSION_CIRCLE_CLASSROOM: 'حلقه مباحثه',
+      EVENT: 'رویداد',
+      INVOICE: 'صورتحساب',
+      CONTENT: 'محتوا',
+      GENERAL: 'عمومی',
+      none: 'عمومی',
+    },
     ticket_category_type: {
       EDUCATIONAL: 'آموزشی',
       FINANCIAL: 'مالی',
@@ -456,7 +482,15 @@ export const fa = {
       },
     },
     tickets: {
-      show_title: 'درخواست مساعدت شماره %{id}',
+      show_title: 'درخواست شماره %{id}',
+      attachment: 'مشاهده پیوست',
+      create: {
+        action: 'تیکت جدید',
+        title: 'تیکت جدید برای کاربر',
+        owner_help: 'نام، شماره همراه یا کد ملی کاربر را بنویسید؛ پاسخ‌ها را در پنل خود می‌بیند.',
+        attachment_drop: 'فایل پی‌دی‌اف یا تصویر را اینجا رها کنید یا برای انتخاب بزنید.',
+        attachment_help: 'اختیاری، حداکثر ۱۰ مگابایت.',
+      },
       learner: 'اندیشه‌جو',
       staff: 'کارشناس',
       sections: { ticket: 'درخواست', invoice: 'صورتحساب مربوط' },

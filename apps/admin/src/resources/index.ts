@@ -1,7 +1,7 @@
 import { canSeeResource, type ResourceModule } from './types';
 import { users } from './users';
 import { invoices } from './invoices';
-import { financialTickets } from './tickets';
+import { educationalTickets, financialTickets, tickets } from './tickets';
 import { payments } from './payments';
 import { transactions } from './transactions';
 import { discounts } from './discounts';
@@ -17,6 +17,8 @@ export const resources: readonly ResourceModule[] = [
   users,
   invoices,
   financialTickets,
+  tickets,
+  educationalTickets,
   payments,
   transactions,
   discounts,

@@ -5,6 +5,7 @@ import { Classroom, Registration, TranscriptSheet, Unit, UnitCategory, UnitPrere
 import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
+import { seedSupportDemo } from './support.seed';
 
 const DAY = 86_400_000;
 
@@ -163,5 +164,6 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
       await em.insert(NoticeReceiver, { notice_id: notice.id, user_id: main.id, is_seen: false, seen_time: null, creation_time: now });
     }
     await seedClassroomLife(em, now, classes.get('فلسفه علم')!, units.get('منطق مقدماتی')!);
+    await seedSupportDemo(em, now, classes);
   });
 }

@@ -66,4 +66,18 @@ describe('the demo seed', () => {
     expect((await demo.http.get(`/api/lma/classrooms/${course.id}`)).body.used_capacity).toBe(7);
     expect((await demo.http.get('/api/mma/notice_receivers/my_not_seen_notifications_count').set(learner)).body).toEqual({ count: 1 });
   });
+
+  it('has tickets in several departments, each head seeing their own', async () => {
+    const login = async (mobile: string, password = 'staff1234') => ({ Authorization: `Bearer ${await demo.login(mobile, password)}` });
+    const titles = async (auth: Record<string, string>) =>
+      (await demo.http.get('/api/mma/tickets').set(auth)).body.results.map((r: { title: string }) => r.title).sort();
+    expect(await titles(await login('09120000004'))).toEqual(['تغییر ساعت کلاس', 'جزوه جلسه سوم']);
+    expect(await titles(await login('09120000005'))).toEqual(['همکاری در طرح پژوهشی']);
+    expect(await titles(await login('09120000001', 'user1234'))).toEqual(['جزوه جلسه سوم', 'گواهی حضور در همایش']);
+    expect((await demo.http.get('/api/mma/tickets').set(await login('09120000002'))).body.count).toBe(6);
+    const learner = await login('09120000001', 'user1234');
+    const answered = (await demo.http.get('/api/mma/tickets?status=ADMIN_REPLIED').set(learner)).body.results[0];
+    const shown = await demo.http.get(`/api/mma/tickets/${answered.id}`).set(learner);
+    expect(shown.body).toMatchObject({ source_type: 'TRAINING_CLASSROOM', category_info: { type: 'EDUCATIONAL' }, replies_info: [{ is_staff: true }] });
+  });
 });

@@ -197,7 +197,11 @@ const routes: RouteObject[] = [
           {
             path: 'ticket',
             handle: { title: 'تیکت‌ها' } satisfies RouteHandle,
-            children: [moneyIndex('TicketListPage'), money(':id', 'TicketDetailPage', 'تیکت')],
+            children: [
+              moneyIndex('TicketListPage'),
+              money('create', 'TicketCreatePage', 'تیکت جدید'),
+              money(':id', 'TicketDetailPage', 'تیکت'),
+            ],
           },
           money('notice', 'NoticesPage', 'اعلان‌ها'),
         ],

@@ -51,6 +51,18 @@ describe('mma api', () => {
     });
   });
 
+  it('sends a ticket with a file as multipart, and lists the categories of a type', async () => {
+    const { api, calls } = fakeApi({ id: 4, status: 'OPENED' }, 201);
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    await api.mma.createTicket({ title: 'پرسش', body: 'متن', category: 2, attachment: file });
+    const sent = calls[0].init.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('category')).toBe('2');
+    expect((sent as FormData).get('attachment')).toBeInstanceOf(Blob);
+    await api.mma.ticketCategories('EDUCATIONAL');
+    expect(calls[1].url).toBe('/api/mma/categories?type=EDUCATIONAL');
+  });
+
   it('replies and closes with PUT', async () => {
     const { api, calls } = fakeApi({ id: 3 });
     await api.mma.replyTicket(3, 'ممنون');

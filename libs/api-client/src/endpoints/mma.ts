@@ -1,10 +1,12 @@
 import type {
   Paginated,
+  TicketCategoryInfo,
   TicketCategoryType,
   TicketRow,
   TicketSourceType,
   TicketStatus,
 } from '@daneshsara/domain';
+import { toFormData } from '../form-data';
 import type { HttpClient } from '../http';
 import { fetchPage, type ListParams } from '../list';
 import { withFilters } from './accounting';
@@ -30,6 +32,8 @@ export interface CreateTicketBody {
   source_type?: TicketSourceType;
   source_id?: number;
   category?: number;
+  /** A picture, PDF or Word file: the ticket is then sent as multipart. */
+  attachment?: Blob | null;
 }
 
 /** mma (messaging): support tickets and their replies (ENDPOINTS.md 1.6, 4.5). */
@@ -56,7 +60,11 @@ export function createMmaApi(http: HttpClient) {
       ),
     getTicket: (id: number, signal?: AbortSignal) =>
       http.get<TicketRow>(`${tickets}/${id}`, undefined, signal),
-    createTicket: (body: CreateTicketBody) => http.post<TicketRow>(tickets, body),
+    createTicket: ({ attachment, ...body }: CreateTicketBody) =>
+      http.post<TicketRow>(tickets, attachment ? toFormData({ ...body, attachment }) : body),
+    /** The departments a ticket may go to, one or more categories each. */
+    ticketCategories: (type?: TicketCategoryType, signal?: AbortSignal) =>
+      http.get<TicketCategoryInfo[]>('/mma/categories', type ? { type } : undefined, signal),
     /** Plain text; answers the ticket with the new reply. 409 once the ticket is closed. */
     replyTicket: (id: number, body: string) =>
       http.put<TicketRow>(`${tickets}/${id}/reply`, { body }),

@@ -1,19 +1,10 @@
-import {
-  AutocompleteInput,
-  Create,
-  ReferenceInput,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { Create, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormGrid } from '../../inputs/FormGrid';
 import { RialInput } from '../../inputs/RialInput';
+import { UserPickerInput } from '../../inputs/UserPickerInput';
 import {
   manualInvoiceTypeChoices,
   toManualInvoicePayload,
-  userOptionText,
-  userSearchFilter,
   validateManualInvoice,
   type ManualInvoiceValues,
 } from './manualInvoice';
@@ -33,16 +24,10 @@ export function InvoiceCreate() {
         validate={(values) => validateManualInvoice(values as ManualInvoiceValues)}
         sx={{ maxWidth: 760 }}
       >
-        <ReferenceInput source="owner" reference="users" perPage={20}>
-          <AutocompleteInput
-            label="resources.invoices.fields.owner"
-            optionText={userOptionText}
-            filterToQuery={userSearchFilter}
-            helperText="app.invoices.create.owner_help"
-            noOptionsText="app.invoices.create.no_users"
-            isRequired
-          />
-        </ReferenceInput>
+        <UserPickerInput
+          label="resources.invoices.fields.owner"
+          helperText="app.invoices.create.owner_help"
+        />
         <TextInput source="title" helperText="app.invoices.create.title_help" isRequired />
         <FormGrid>
           <RialInput

@@ -4,23 +4,33 @@ import {
   toPersianDigits,
   type TicketRow,
 } from '@daneshsara/domain';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SelectField, SimpleList, TextField, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
 import { listFilters } from '../../inputs/listFilters';
 import { nowrapColumns } from '../../inputs/tableSx';
-import { TICKET_STATUS_COLORS, ticketStatusChoices } from './choices';
+import {
+  TICKET_STATUS_COLORS,
+  ticketCategoryTypeChoices,
+  ticketSourceChoices,
+  ticketStatusChoices,
+} from './choices';
 
-/** Only the financial tickets, whoever looks (admin and the superuser see every type). */
-const FINANCIAL_ONLY = { category__type: TicketCategoryType.FINANCIAL };
-
-const ticketFilters = listFilters({
-  choices: [{ source: 'status', choices: ticketStatusChoices }],
-  dateRange: 'creation_time',
-  person: { prefix: 'owner__', fields: ['national_code'], alwaysOn: true },
-});
+const filtersOf = (department: boolean) =>
+  listFilters({
+    choices: [
+      { source: 'status', choices: ticketStatusChoices },
+      // A department's own list is fixed to its type; the whole list chooses one.
+      ...(department ? [] : [{ source: 'category__type', choices: ticketCategoryTypeChoices }]),
+      { source: 'source_type', choices: ticketSourceChoices, hidden: true },
+    ],
+    dateRange: 'creation_time',
+    person: { prefix: 'owner__', fields: ['national_code'], alwaysOn: true },
+  });
+const departmentFilters = filtersOf(true);
+const allFilters = filtersOf(false);
 
 function PhoneList() {
   const translate = useTranslate();
@@ -39,15 +49,16 @@ function PhoneList() {
 }
 
 /**
- * GET mma/tickets (category type FINANCIAL): the learners' help requests, the last changed
- * first, by status, days, the learner's national code and words of the title or name.
+ * GET mma/tickets: the last changed first, by status, department, source, days, the learner's
+ * national code and words of the title or name. With a `type`, one department's list (the
+ * financial help requests, the educational tickets) whoever looks: admins see every type.
  */
-export function TicketList() {
+function TicketList({ type }: { type?: TicketCategoryType }) {
   return (
     <ConsoleList
-      filter={FINANCIAL_ONLY}
-      filters={ticketFilters}
-      filterButton={false}
+      filter={type ? { category__type: type } : undefined}
+      filters={type ? departmentFilters : allFilters}
+      create={type ? false : 'app.tickets.create.action'}
       sort={{ field: 'last_modification_time', order: 'DESC' }}
       phone={<PhoneList />}
     >
@@ -71,9 +82,24 @@ export function TicketList() {
         <DataTable.Col source="owner_info.national_code" disableSort>
           <PersianNumberField source="owner_info.national_code" emptyText="app.empty" />
         </DataTable.Col>
-        <DataTable.Col source="source_id" disableSort>
-          <PersianNumberField source="source_id" emptyText="app.empty" />
-        </DataTable.Col>
+        {type ? null : (
+          <DataTable.Col source="category_info.title" disableSort>
+            <TextField source="category_info.title" emptyText="app.empty" />
+          </DataTable.Col>
+        )}
+        {type === TicketCategoryType.FINANCIAL ? (
+          <DataTable.Col source="source_id" disableSort>
+            <PersianNumberField source="source_id" emptyText="app.empty" />
+          </DataTable.Col>
+        ) : (
+          <DataTable.Col source="source_type" disableSort>
+            <SelectField
+              source="source_type"
+              choices={ticketSourceChoices}
+              emptyText="app.ticket_source_type.none"
+            />
+          </DataTable.Col>
+        )}
         <DataTable.Col source="status">
           <ChipLabelField
             source="status"
@@ -91,3 +117,7 @@ export function TicketList() {
     </ConsoleList>
   );
 }
+
+export const AllTicketList = () => <TicketList />;
+export const FinancialTicketList = () => <TicketList type={TicketCategoryType.FINANCIAL} />;
+export const EducationalTicketList = () => <TicketList type={TicketCategoryType.EDUCATIONAL} />;

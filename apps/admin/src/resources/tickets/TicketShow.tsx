@@ -21,8 +21,10 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   Button,
+  FileField,
   Form,
   RecordContextProvider,
+  SelectField,
   TextField,
   TextInput,
   usePermissions,
@@ -43,7 +45,7 @@ import { OfferInstalmentsButton } from '../invoices/InvoiceActions';
 import { OffersTable, RemainingField } from '../invoices/InvoiceParts';
 import { canDeleteReplies } from './access';
 import { replyPath, ticketActionPath } from './api';
-import { TICKET_STATUS_COLORS } from './choices';
+import { TICKET_STATUS_COLORS, ticketSourceChoices } from './choices';
 import { conversationOf, replyPayload, validateReply, type TicketMessage } from './ticketBody';
 
 const EMPTY_RECORD = {};
@@ -255,11 +257,22 @@ function TicketDetails() {
       <ShowGrid side>
         <PersianNumberField source="id" />
         <TextField source="category_info.title" emptyText="app.empty" />
+        <SelectField
+          source="source_type"
+          choices={ticketSourceChoices}
+          emptyText="app.ticket_source_type.none"
+        />
         <TextField source="owner_info.full_name" emptyText="app.empty" />
         <PersianNumberField source="owner_info.mobile_number" emptyText="app.empty" />
         <PersianNumberField source="owner_info.national_code" emptyText="app.empty" />
         <JalaliDateField source="creation_time" showTime />
         <JalaliDateField source="last_modification_time" showTime />
+        <FileField
+          source="attachment"
+          title="app.tickets.attachment"
+          target="_blank"
+          emptyText="app.empty"
+        />
       </ShowGrid>
     </ShowSection>
   );
@@ -332,8 +345,9 @@ function TicketLayout() {
 }
 
 /**
- * One help request: the conversation with the reply box, who asked and when, the invoice it is
- * about with its instalment offers (a new offer from here while it is unpaid), and closing it.
+ * One ticket of any department: the conversation with the reply box, who asked, when and about
+ * what; for a help request, the invoice it is about with its instalment offers (a new offer from
+ * here while it is unpaid); and closing it.
  */
 export function TicketShow() {
   return (

@@ -1,5 +1,7 @@
-/** The console resource of financial help tickets (/admin/financial-tickets) and its API paths. */
+/** The console's ticket resources (one API path, three lists) and the API paths. */
 export const TICKETS_RESOURCE = 'financial-tickets';
+export const ALL_TICKETS_RESOURCE = 'tickets';
+export const EDUCATIONAL_TICKETS_RESOURCE = 'educational-tickets';
 export const TICKETS_PATH = 'mma/tickets';
 
 export const ticketActionPath = (id: number | string, action: 'reply' | 'close') =>

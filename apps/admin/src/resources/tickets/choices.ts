@@ -1,6 +1,6 @@
 import type { ChipColor } from '../../inputs/ChipLabelField';
 import { keyed } from '../invoices/choices';
-import { TicketStatus } from '@daneshsara/domain';
+import { TicketCategoryType, TicketSourceType, TicketStatus } from '@daneshsara/domain';
 
 export const ticketStatusChoices = keyed('app.ticket_status', Object.values(TicketStatus));
 
@@ -10,3 +10,10 @@ export const TICKET_STATUS_COLORS: Record<TicketStatus, ChipColor> = {
   USER_REPLIED: 'secondary',
   CLOSED: 'default',
 };
+
+export const ticketCategoryTypeChoices = keyed(
+  'app.ticket_category_type',
+  Object.values(TicketCategoryType),
+);
+
+export const ticketSourceChoices = keyed('app.ticket_source_type', Object.values(TicketSourceType));

@@ -1,9 +1,66 @@
-import { toPersianDigits, type TicketRow } from '@daneshsara/domain';
+import { Role, toPersianDigits, type TicketRow } from '@daneshsara/domain';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { lazy } from 'react';
 import { FINANCE_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
-import { TICKETS_PATH, TICKETS_RESOURCE } from './api';
+import {
+  EDUCATIONAL_TICKETS_RESOURCE,
+  TICKETS_PATH,
+  TICKETS_RESOURCE,
+  ALL_TICKETS_RESOURCE,
+} from './api';
+
+const show = lazy(() => import('./TicketShow').then((m) => ({ default: m.TicketShow })));
+const recordRepresentation: ResourceModule['recordRepresentation'] = (record) => {
+  const r = record as Partial<TicketRow>;
+  return r.title || toPersianDigits(String(r.id ?? ''));
+};
+
+/** Every head answers their department's tickets in the whole list (the API keeps the rest away). */
+const TICKET_ROLES = [
+  Role.ADMIN,
+  Role.EDUCATIONAL_DEPARTMENT_HEAD,
+  Role.FINANCIAL_DEPARTMENT_HEAD,
+  Role.RESEARCH_DEPARTMENT_HEAD,
+  Role.HUMAN_RESOURCE_DEPARTMENT_HEAD,
+  Role.PUBLIC_RELATIONS_DEPARTMENT_HEAD,
+  Role.DOCUMENTARY_DEPARTMENT_HEAD,
+  Role.CULTURAL_DEPARTMENT_HEAD,
+  Role.MEDIUM_DEPARTMENT_HEAD,
+] as const;
+
+/**
+ * «تیکت‌ها»: every department's tickets (/admin/tickets ⇄ /api/mma/tickets), filtered by
+ * department, status, source, days and national code; staff open one for a learner here. The
+ * notice of a learner's reply leads to /admin/tickets/{id}/show.
+ */
+export const tickets: ResourceModule = {
+  name: ALL_TICKETS_RESOURCE,
+  apiPath: TICKETS_PATH,
+  menuGroup: 'support',
+  menuOrder: 1,
+  roles: TICKET_ROLES,
+  icon: ForumOutlinedIcon,
+  list: lazy(() => import('./TicketList').then((m) => ({ default: m.AllTicketList }))),
+  show,
+  create: lazy(() => import('./TicketCreate').then((m) => ({ default: m.TicketCreate }))),
+  recordRepresentation,
+};
+
+/** «تیکت‌های آموزشی»: the educational department's queue (SPEC section 2, «educational»). */
+export const educationalTickets: ResourceModule = {
+  name: EDUCATIONAL_TICKETS_RESOURCE,
+  apiPath: TICKETS_PATH,
+  menuGroup: 'education',
+  menuOrder: 9,
+  roles: [Role.ADMIN, Role.EDUCATIONAL_DEPARTMENT_HEAD],
+  icon: SchoolOutlinedIcon,
+  list: lazy(() => import('./TicketList').then((m) => ({ default: m.EducationalTicketList }))),
+  show,
+  recordRepresentation,
+};
 
 /**
  * «درخواست‌های مساعدت»: the learners' financial help tickets (mma tickets of category type
@@ -17,10 +74,7 @@ export const financialTickets: ResourceModule = {
   menuOrder: 1.5,
   roles: FINANCE_ROLES,
   icon: SupportAgentOutlinedIcon,
-  list: lazy(() => import('./TicketList').then((m) => ({ default: m.TicketList }))),
-  show: lazy(() => import('./TicketShow').then((m) => ({ default: m.TicketShow }))),
-  recordRepresentation: (record) => {
-    const r = record as Partial<TicketRow>;
-    return r.title || toPersianDigits(String(r.id ?? ''));
-  },
+  list: lazy(() => import('./TicketList').then((m) => ({ default: m.FinancialTicketList }))),
+  show,
+  recordRepresentation,
 };

@@ -32,13 +32,14 @@ import { TranscriptsService } from './services/transcripts.service';
 import { StaffingService } from './services/staffing.service';
 import { AbsenceJob, AbsenceRules } from './services/absence.service';
 import { RegistrationNotices } from './services/registration-notices';
+import { ClassroomTicketSources } from './services/classroom-ticket-sources';
 import { ClassroomAudiences } from './services/classroom-audiences';
 import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
   controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

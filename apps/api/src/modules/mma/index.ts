@@ -5,6 +5,7 @@ export { MmaModule } from './mma.module';
 export { Ticket, TicketCategory, TicketReply, Notice, NoticeReceiver };
 export { NoticesService, type NoticeInput } from './services/notices.service';
 export { TicketsService } from './services/tickets.service';
+export { TicketSources } from './services/ticket-sources';
 export { keysetAudience, NoticeAudiences, type AudienceQuery, type AudienceSource } from './services/notice-audiences';
 export { NoticeCampaigns } from './services/notice-campaigns.service';
 export const MMA_ENTITIES = [TicketCategory, Ticket, TicketReply, Notice, NoticeReceiver];

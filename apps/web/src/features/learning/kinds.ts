@@ -1,4 +1,4 @@
-import { UnitCategoryType } from '@daneshsara/domain';
+import { TicketSourceType, UnitCategoryType } from '@daneshsara/domain';
 
 /**
  * Three catalogues share one API (lma classrooms told apart by their unit category's type,
@@ -18,6 +18,8 @@ export interface KindInfo {
   mineTitle: string;
   /** «مشاهده کلاس» / «مشاهده رویداد» */
   viewLabel: string;
+  /** What a ticket opened from its page is about (SPEC section 6). */
+  ticketSource: TicketSourceType;
   /** completeInfo's `source` */
   source: 'classroom' | 'event';
   publicList: string;
@@ -37,6 +39,7 @@ export const KINDS: Record<LearningKind, KindInfo> = {
     noun: 'دوره',
     mineTitle: 'دوره‌های من',
     viewLabel: 'مشاهده کلاس',
+    ticketSource: TicketSourceType.TRAINING_CLASSROOM,
     source: 'classroom',
     publicList: '/all-classrooms',
     panelList: '/panel/profile/all-classrooms',
@@ -50,6 +53,7 @@ export const KINDS: Record<LearningKind, KindInfo> = {
     noun: 'حلقه',
     mineTitle: 'حلقه‌های مباحثه من',
     viewLabel: 'مشاهده کلاس',
+    ticketSource: TicketSourceType.DISCUSSION_CIRCLE_CLASSROOM,
     source: 'classroom',
     publicList: '/all-classrooms?type=DiscussionCircles',
     panelList: '/panel/profile/all-discussion-circles-classrooms',
@@ -63,6 +67,7 @@ export const KINDS: Record<LearningKind, KindInfo> = {
     noun: 'رویداد',
     mineTitle: 'رویدادهای من',
     viewLabel: 'مشاهده رویداد',
+    ticketSource: TicketSourceType.EVENT,
     source: 'event',
     publicList: '/all-events',
     panelList: '/panel/profile/all-events',

@@ -30,4 +30,5 @@ export const moneyKeys = {
    */
   tickets: (params: TicketListParams) => [...ALL, 'tickets', params] as const,
   ticket: (id: number) => [...ALL, 'ticket', id] as const,
+  ticketCategories: (type: string | undefined) => [...ALL, 'ticket-categories', type] as const,
 };

@@ -1,3 +1,4 @@
+import type { TicketSourceType } from '@daneshsara/domain';
 import { paths } from '../../config/paths';
 
 /** The money screens of the learner panel (SPEC section 2: wallet, invoice, payment). */
@@ -16,4 +17,9 @@ export const moneyPaths = {
   /** Every ticket of mine, and one of them (the same page as an invoice ticket). */
   tickets: paths.panel.tickets,
   ticket: (id: number | string) => `${paths.panel.tickets}/${id}`,
+  /** A new ticket; from a classroom, event or content page it carries what it is about. */
+  newTicket: (about?: { source_type: TicketSourceType; source_id: number; title: string }) =>
+    about
+      ? `${paths.panel.tickets}/create?${new URLSearchParams({ ...about, source_id: String(about.source_id) }).toString()}`
+      : `${paths.panel.tickets}/create`,
 } as const;

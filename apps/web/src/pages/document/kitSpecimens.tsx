@@ -12,6 +12,7 @@ import { ContactField } from '../../components/inputs/ContactField';
 import { DigitsField } from '../../components/inputs/DigitsField';
 import { PasswordField } from '../../components/inputs/PasswordField';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { FileField } from '../../kit/FileField';
 import { DataList, type Column } from '../../kit/DataList';
 import { EmptyState, FilteredEmptyState } from '../../kit/EmptyState';
 import { FieldGrid, FullRow } from '../../kit/FieldGrid';
@@ -134,6 +135,56 @@ function InputStates() {
       <State label="غیرفعال">
         <DigitsField label="کد پستی" value="1234567890" onChange={() => undefined} disabled />
       </State>
+    </>
+  );
+}
+
+const ANY_FILE = () => null;
+const CHOSEN = new File([new Uint8Array(184_320)], 'گزارش-نهایی-طرح-پژوهشی-۱۴۰۵-با-نام-بلند.pdf', {
+  type: 'application/pdf',
+});
+
+function FileStates() {
+  const [file, setFile] = useState<File | null>(CHOSEN);
+  const [error, setError] = useState<string>();
+  const field = (
+    label: string,
+    value: File | null,
+    extra: { error?: string; disabled?: boolean },
+  ) => (
+    <FileField
+      label={label}
+      name={label}
+      accept="application/pdf,image/*"
+      file={value}
+      onChange={() => undefined}
+      check={ANY_FILE}
+      error={extra.error}
+      onError={() => undefined}
+      help="فایل پی‌دی‌اف یا تصویر، حداکثر ۱۰ مگابایت (اختیاری)."
+      disabled={extra.disabled}
+    />
+  );
+  return (
+    <>
+      <State label="خالی">{field('پیوست', null, {})}</State>
+      <State label="انتخاب‌شده، نام بلند">
+        <FileField
+          label="پیوست"
+          name="attachment"
+          accept="application/pdf,image/*"
+          file={file}
+          onChange={setFile}
+          check={ANY_FILE}
+          error={error}
+          onError={setError}
+          help="فایل پی‌دی‌اف یا تصویر، حداکثر ۱۰ مگابایت (اختیاری)."
+        />
+      </State>
+      <State label="خطا">
+        {field('فایل پاسخ', null, { error: 'تنها فایل پی‌دی‌اف یا تصویر پذیرفته می‌شود.' })}
+      </State>
+      <State label="غیرفعال">{field('فایل پاسخ', null, { disabled: true })}</State>
     </>
   );
 }
@@ -347,6 +398,13 @@ export function KitSpecimens() {
             onClose={() => setConfirm(false)}
           />
         </State>
+      </Specimen>
+      <Specimen
+        name="FileField"
+        file="apps/web/src/kit/FileField.tsx"
+        text="یک فایل در فرم: انتخاب، نام و حجم فایل با دکمه حذف، و پیام خطا زیر آن."
+      >
+        <FileStates />
       </Specimen>
       <Specimen
         name="PaymentResult"

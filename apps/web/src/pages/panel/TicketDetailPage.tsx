@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { InstalmentOffers } from '../../features/invoice/components/InstalmentOffers';
+import { AttachmentLink } from '../../features/learning/components/PanelParts';
 import { InstalmentsTable } from '../../features/invoice/components/InstalmentsTable';
 import { InvoiceSummaryCard } from '../../features/invoice/components/InvoiceSummaryCard';
 import { canAnswerOffer } from '../../features/invoice/model';
@@ -99,6 +100,11 @@ function TicketInfoCard({ ticket }: { ticket: TicketRow }) {
             hidden: !ticket.category_info,
           },
           { label: 'زمان ثبت', value: formatJalaliDateTime(ticket.creation_time) },
+          {
+            label: 'پیوست',
+            value: <AttachmentLink url={ticket.attachment} label="مشاهده پیوست" />,
+            hidden: !ticket.attachment,
+          },
           {
             label: 'آخرین تغییر',
             value: formatJalaliDateTime(ticket.last_modification_time),

@@ -1,4 +1,7 @@
+import AddRounded from '@mui/icons-material/AddRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatJalaliDateTime, type TicketRow } from '@daneshsara/domain';
 import { ListPage, numberColumn, titleColumn, type Column } from '../../kit/DataList';
 import { FilteredEmptyState } from '../../kit/EmptyState';
@@ -56,7 +59,7 @@ const TEXT: Record<
     label: 'فهرست تیکت‌ها',
     emptyTitle: 'هنوز تیکتی ندارید',
     empty:
-      'درخواست مساعدت برای پرداخت صورت حساب‌ها از صفحه همان صورت حساب فرستاده می‌شود و اینجا می‌آید.',
+      'پرسشی از بخش آموزش، مالی، پژوهش یا هر بخش دیگر دارید؟ «تیکت جدید» را بزنید؛ از صفحه هر دوره هم می‌شود تیکت فرستاد.',
   },
 };
 
@@ -84,6 +87,17 @@ function TicketList({ scope }: { scope: TicketScope }) {
         title: text.title,
         description: text.description,
         back: scope === 'invoice' ? { to: moneyPaths.invoices, label: 'صورت حساب‌ها' } : undefined,
+        actions:
+          scope === 'all' ? (
+            <Button
+              component={RouterLink}
+              to={moneyPaths.newTicket()}
+              variant="contained"
+              startIcon={<AddRounded />}
+            >
+              تیکت جدید
+            </Button>
+          ) : undefined,
       }}
       filters={{ label: 'وضعیت درخواست', options: TICKET_FILTERS }}
       search={search}
@@ -103,7 +117,11 @@ function TicketList({ scope }: { scope: TicketScope }) {
           title={text.emptyTitle}
           filteredTitle="درخواستی با این وضعیت نیست"
           description={filter === 'all' ? text.empty : FILTERED_EMPTY[filter]}
-          start={{ to: moneyPaths.invoices, label: 'صورت حساب‌های من' }}
+          start={
+            scope === 'all'
+              ? { to: moneyPaths.newTicket(), label: 'تیکت جدید' }
+              : { to: moneyPaths.invoices, label: 'صورت حساب‌های من' }
+          }
           showAll="نمایش همه درخواست‌ها"
           onShowAll={() => go({ filter: 'all' })}
         />

@@ -11,6 +11,7 @@ export { PaymentDetailPage } from './PaymentDetailPage';
 export { PaymentListPage } from './PaymentListPage';
 export { InvoiceTicketDetailPage, TicketDetailPage } from './TicketDetailPage';
 export { InvoiceTicketListPage, TicketListPage } from './TicketListPage';
+export { TicketCreatePage } from './TicketCreatePage';
 export { TransactionListPage } from './TransactionListPage';
 export { WalletPage } from './WalletPage';
 export { NoticesPage } from '../../features/notices/NoticesPage';

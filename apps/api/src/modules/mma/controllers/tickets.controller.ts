@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
+import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery } from '../../../core/list';
 import { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
 import { TICKETS_LIST, TicketsService } from '../services/tickets.service';
@@ -23,20 +24,29 @@ export class TicketsController {
 
   @Get('categories')
   categories(@Query('type') type?: string) {
-    if (type !== undefined && !TYPES.includes(type)) throw fieldError('type', 'نوع دسته معتبر نیست.');
+    if (type !== undefined && !TYPES.includes(type))
+      throw fieldError('type', 'نوع دسته معتبر نیست.');
     return this.tickets.categories(type);
   }
 
   @Get('tickets')
-  async list(@CurrentUser() me: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @CurrentUser() me: AuthUser,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const lq = parseListQuery(query, TICKETS_LIST, this.config.MAX_PAGE_SIZE);
     const { rows, count } = await this.tickets.list(me, lq);
     return listResponse(reply, lq, TICKETS_LIST, rows, count);
   }
 
   @Post('tickets')
-  create(@CurrentUser() me: AuthUser, @Body() dto: CreateTicketDto) {
-    return this.tickets.create(me, dto);
+  create(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: CreateTicketDto,
+    @Uploads() files: Record<string, UploadedFile>,
+  ) {
+    return this.tickets.create(me, dto, files.attachment);
   }
 
   @Get('tickets/:id')
@@ -54,7 +64,8 @@ export class TicketsController {
     return this.tickets.close(me, id);
   }
 
-  @RequirePermission('mma.replies.delete') @Delete('replies/:id')
+  @RequirePermission('mma.replies.delete')
+  @Delete('replies/:id')
   async removeReply(@IdParam() id: number) {
     await this.tickets.removeReply(id);
     return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };

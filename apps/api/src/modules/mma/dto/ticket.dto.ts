@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CleanText, ToInt } from '../../../core/http/transforms';
 
@@ -10,17 +11,27 @@ export const TICKET_SOURCE_TYPES = [
   'GENERAL',
 ] as const;
 
+/** A text a person must write: cleaned, not empty (with its Persian message), at most `max`. */
+const WrittenText = (message: string, max: number) =>
+  applyDecorators(CleanText(), IsString(), IsNotEmpty({ message }), MaxLength(max));
+
 export class CreateTicketDto {
-  @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(255) title: string;
-  @CleanText() @IsString() @IsNotEmpty({ message: 'متن درخواست را وارد کنید.' }) @MaxLength(10_000) body: string;
+  @WrittenText('عنوان را وارد کنید.', 255) title: string;
+  @WrittenText('متن درخواست را وارد کنید.', 10_000) body: string;
   @IsOptional() @ToInt() @IsInt() category?: number | null;
-  @IsOptional() @IsIn(TICKET_SOURCE_TYPES, { message: 'نوع موضوع درخواست معتبر نیست.' }) source_type?: string | null;
+  @IsOptional()
+  @IsIn(TICKET_SOURCE_TYPES, { message: 'نوع موضوع درخواست معتبر نیست.' })
+  source_type?: string | null;
   @IsOptional() @ToInt() @IsInt() source_id?: number | null;
   /** Staff may open a ticket on a learner's behalf. */
   @IsOptional() @ToInt() @IsInt() owner?: number | null;
-  @IsOptional() @IsString() @MaxLength(500) attachment?: string | null;
+  /** The file arrives as multipart; as text it may only be empty. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(0, { message: 'پیوست را به صورت فایل بفرستید.' })
+  attachment?: string | null;
 }
 
 export class ReplyDto {
-  @CleanText() @IsString() @IsNotEmpty({ message: 'متن پاسخ را وارد کنید.' }) @MaxLength(10_000) body: string;
+  @WrittenText('متن پاسخ را وارد کنید.', 10_000) body: string;
 }

@@ -1,40 +1,32 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { fullName } from '@daneshsara/domain';
-import { DataSource, In } from 'typeorm';
+import { TicketStatus, ticketCategoryTypeOf } from '@daneshsara/domain';
+import { DataSource, In, Not } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, ticketTypesFor } from '../../../core/auth/permissions';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
+import type { UploadedFile } from '../../../core/http/multipart';
+import { checkUpload, Storage } from '../../../core/storage/storage';
 import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
 import { Invoice, InvoicesService } from '../../accounting';
-import { User } from '../../uma';
+import { User, userBriefs } from '../../uma';
 import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
 import { Ticket, TicketCategory, TicketReply } from '../entities/ticket.entity';
 import { NoticesService } from './notices.service';
-
-export const TicketStatus = { OPENED: 'OPENED', ADMIN_REPLIED: 'ADMIN_REPLIED', USER_REPLIED: 'USER_REPLIED', CLOSED: 'CLOSED' } as const;
-
-/** SPEC section 6: the source decides the category type. */
-export function categoryTypeOf(sourceType: string | null | undefined): string {
-  switch (sourceType) {
-    case 'TRAINING_CLASSROOM':
-    case 'DISCUSSION_CIRCLE_CLASSROOM':
-      return 'EDUCATIONAL';
-    case 'INVOICE':
-      return 'FINANCIAL';
-    case 'CONTENT':
-      return 'CONTENT';
-    default:
-      return 'GENERAL';
-  }
-}
+import { TicketSources } from './ticket-sources';
 
 /** Text as the clients show it: escaped, newlines as <br>. */
 export function toHtml(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  const escaped = text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
   return escaped.replace(/\r?\n/g, '<br>');
 }
+
+const CLOSED_MESSAGE = 'این درخواست بسته شده است و پاسخ نمی‌پذیرد.';
+const ATTACH_MAX = 10 * 1024 * 1024;
 
 export const TICKETS_LIST: ListSpec = {
   resource: 'tickets',
@@ -43,7 +35,11 @@ export const TICKETS_LIST: ListSpec = {
     id: { type: 'int', column: 't.id' },
     status: { type: 'enum', values: Object.values(TicketStatus), column: 't.status' },
     category: { type: 'int', column: 't.category_id' },
-    category__type: { type: 'enum', values: ['EDUCATIONAL', 'FINANCIAL', 'CONTENT', 'RESEARCH', 'HR', 'GENERAL'], column: 'c.type' },
+    category__type: {
+      type: 'enum',
+      values: ['EDUCATIONAL', 'FINANCIAL', 'CONTENT', 'RESEARCH', 'HR', 'GENERAL'],
+      column: 'c.type',
+    },
     source_type: { type: 'string', column: 't.source_type' },
     source_id: { type: 'int', column: 't.source_id' },
     owner: { type: 'int', column: 't.owner_id' },
@@ -51,11 +47,16 @@ export const TICKETS_LIST: ListSpec = {
     creation_time: { type: 'date', column: 't.creation_time' },
   },
   search: ['t.title', 'o.firstname', 'o.lastname', 'o.national_code'],
-  ordering: { id: 't.id', creation_time: 't.creation_time', last_modification_time: 't.last_modification_time', status: 't.status' },
+  ordering: {
+    id: 't.id',
+    creation_time: 't.creation_time',
+    last_modification_time: 't.last_modification_time',
+    status: 't.status',
+  },
   defaultOrdering: '-last_modification_time',
 };
 
-/** Support tickets, minimal for now: enough for «درخواست مساعدت» on an invoice and its answer. */
+/** Support tickets of every department (DOMAIN.md section 2), and «درخواست مساعدت» on an invoice. */
 @Injectable()
 export class TicketsService implements OnModuleInit {
   constructor(
@@ -64,6 +65,8 @@ export class TicketsService implements OnModuleInit {
     private readonly invoices: InvoicesService,
     private readonly tx: Tx,
     private readonly notices: NoticesService,
+    private readonly sources: TicketSources,
+    private readonly storage: Storage,
   ) {}
 
   onModuleInit(): void {
@@ -76,7 +79,9 @@ export class TicketsService implements OnModuleInit {
   }
 
   categories(type?: string) {
-    return this.ds.getRepository(TicketCategory).find({ where: type ? { type } : {}, order: { id: 'ASC' } });
+    return this.ds
+      .getRepository(TicketCategory)
+      .find({ where: type ? { type } : {}, order: { id: 'ASC' } });
   }
 
   private query(caller: AuthUser) {
@@ -87,7 +92,8 @@ export class TicketsService implements OnModuleInit {
       .leftJoin(User, 'o', 'o.id = t.owner_id');
     const types = ticketTypesFor(caller.roles);
     if (types === null) return qb;
-    if (types.length) qb.andWhere('(t.owner_id = :me OR c.type IN (:...types))', { me: caller.id, types });
+    if (types.length)
+      qb.andWhere('(t.owner_id = :me OR c.type IN (:...types))', { me: caller.id, types });
     else qb.andWhere('t.owner_id = :me', { me: caller.id });
     return qb;
   }
@@ -107,32 +113,38 @@ export class TicketsService implements OnModuleInit {
     return ticket.owner_id !== caller.id;
   }
 
-  async create(caller: AuthUser, dto: CreateTicketDto) {
-    const staff = ticketTypesFor(caller.roles);
-    const ownerId = dto.owner && dto.owner !== caller.id && (staff === null || staff.length) ? dto.owner : caller.id;
-    if (dto.source_type === 'INVOICE') {
-      const inv = dto.source_id ? await this.ds.getRepository(Invoice).findOneBy({ id: dto.source_id }) : null;
-      if (!inv || (inv.owner_id !== caller.id && !can(caller.roles, 'accounting.read'))) throw fieldError('source_id', 'صورت حساب یافت نشد.');
+  async create(caller: AuthUser, dto: CreateTicketDto, file?: UploadedFile) {
+    const staffTypes = ticketTypesFor(caller.roles);
+    const isStaff = staffTypes === null || staffTypes.length > 0;
+    // Staff may open a ticket for a learner; a learner's `owner` is always themselves.
+    const ownerId = isStaff && dto.owner ? dto.owner : caller.id;
+    if (ownerId !== caller.id && !(await this.ds.getRepository(User).existsBy({ id: ownerId }))) {
+      throw fieldError('owner', 'کاربر یافت نشد.');
     }
-    let categoryId = dto.category ?? null;
-    if (categoryId && !(await this.ds.getRepository(TicketCategory).existsBy({ id: categoryId }))) {
-      throw fieldError('category', 'دسته انتخاب شده وجود ندارد.');
+    const source = dto.source_type && dto.source_type !== 'GENERAL' ? dto.source_type : null;
+    if (source) await this.checkSource(caller, ownerId, source, dto.source_id);
+    const category = await this.pickCategory(dto.category ?? null, source);
+    // A head who opens a ticket outside their department would lose sight of it at once.
+    if (ownerId !== caller.id && staffTypes !== null && !staffTypes.includes(category.type)) {
+      throw fieldError('category', 'این دسته در حوزه پاسخ‌گویی شما نیست.');
     }
-    if (!categoryId) {
-      const cat = await this.ds.getRepository(TicketCategory).findOne({ where: { type: categoryTypeOf(dto.source_type) }, order: { id: 'ASC' } });
-      if (!cat) throw fieldError('category', 'دسته را انتخاب کنید.');
-      categoryId = cat.id;
-    }
+    const attachment = file
+      ? await this.storage.save(
+          'tickets',
+          file,
+          checkUpload('attachment', file, ['pdf', 'image', 'document'], ATTACH_MAX),
+        )
+      : null;
     const now = this.clock.now();
     const saved = await this.ds.getRepository(Ticket).save({
       title: dto.title,
       body: toHtml(dto.body),
       status: TicketStatus.OPENED,
       priority: null,
-      category_id: categoryId,
-      source_type: dto.source_type ?? null,
-      source_id: dto.source_id ?? null,
-      attachment: null,
+      category_id: category.id,
+      source_type: source,
+      source_id: source ? (dto.source_id ?? null) : null,
+      attachment,
       owner_id: ownerId,
       creator_id: caller.id,
       creation_time: now,
@@ -141,24 +153,100 @@ export class TicketsService implements OnModuleInit {
     return this.get(caller, saved.id);
   }
 
+  /** The thing a ticket is about must exist; an invoice must be the ticket owner's own. */
+  private async checkSource(
+    caller: AuthUser,
+    ownerId: number,
+    source: string,
+    id: number | null | undefined,
+  ) {
+    if (!id) throw fieldError('source_id', 'موضوع درخواست را مشخص کنید.');
+    if (source === 'INVOICE') {
+      const inv = await this.ds.getRepository(Invoice).findOneBy({ id });
+      if (
+        !inv ||
+        inv.owner_id !== ownerId ||
+        (ownerId !== caller.id && !can(caller.roles, 'accounting.read'))
+      ) {
+        throw fieldError('source_id', 'صورت حساب یافت نشد.');
+      }
+      return;
+    }
+    const problem = await this.sources.get(source)?.(id);
+    if (problem) throw fieldError('source_id', problem);
+  }
+
+  /** SPEC section 6: a source decides the category's type; without one the learner chooses. */
+  private async pickCategory(id: number | null, source: string | null): Promise<TicketCategory> {
+    const repo = this.ds.getRepository(TicketCategory);
+    const type = source ? ticketCategoryTypeOf(source) : null;
+    if (id) {
+      const chosen = await repo.findOneBy({ id });
+      if (!chosen) throw fieldError('category', 'دسته انتخاب شده وجود ندارد.');
+      if (type && chosen.type !== type)
+        throw fieldError('category', 'این دسته با موضوع درخواست نمی‌خواند.');
+      return chosen;
+    }
+    const first = await repo.findOne({ where: { type: type ?? 'GENERAL' }, order: { id: 'ASC' } });
+    if (!first) throw fieldError('category', 'دسته را انتخاب کنید.');
+    return first;
+  }
+
   async reply(caller: AuthUser, id: number, dto: ReplyDto) {
     const t = await this.query(caller).andWhere('t.id = :id', { id }).getOne();
     if (!t) throw notFound();
-    if (t.status === TicketStatus.CLOSED) throw conflict('این درخواست بسته شده است و پاسخ نمی‌پذیرد.');
+    if (t.status === TicketStatus.CLOSED) throw conflict(CLOSED_MESSAGE);
     const now = this.clock.now();
     const staff = this.isStaffFor(caller, t);
     await this.tx.run(async (em) => {
+      const moved = await em
+        .createQueryBuilder()
+        .update(Ticket)
+        .set({
+          status: staff ? TicketStatus.ADMIN_REPLIED : TicketStatus.USER_REPLIED,
+          last_modification_time: now,
+        })
+        .where('id = :id AND status <> :closed', { id, closed: TicketStatus.CLOSED })
+        .execute();
+      if (!moved.affected) throw conflict(CLOSED_MESSAGE);
       // The staff who answered before hear of the learner's reply (none yet: it waits in the department's list).
       const staffIds = staff
         ? []
-        : (await em.find(TicketReply, { where: { ticket_id: id, is_staff: true }, select: ['creator_id'] })).map((r) => r.creator_id);
-      await em.insert(TicketReply, { ticket_id: id, body: toHtml(dto.body), creator_id: caller.id, is_staff: staff, creation_time: now });
-      await em.update(Ticket, { id }, { status: staff ? TicketStatus.ADMIN_REPLIED : TicketStatus.USER_REPLIED, last_modification_time: now });
+        : (
+            await em.find(TicketReply, {
+              where: { ticket_id: id, is_staff: true },
+              select: ['creator_id'],
+            })
+          ).map((r) => r.creator_id);
+      await em.insert(TicketReply, {
+        ticket_id: id,
+        body: toHtml(dto.body),
+        creator_id: caller.id,
+        is_staff: staff,
+        creation_time: now,
+      });
       if (staff) {
-        const url = t.source_type === 'INVOICE' ? `/panel/invoice/ticket/${id}` : `/panel/ticket/${id}`;
-        await this.notices.send([t.owner_id], { title: `پاسخ به درخواست «${t.title}»`, body: `کارشناسان به درخواست «${t.title}» پاسخ دادند.`, url }, em);
+        const url =
+          t.source_type === 'INVOICE' ? `/panel/invoice/ticket/${id}` : `/panel/ticket/${id}`;
+        await this.notices.send(
+          [t.owner_id],
+          {
+            title: `پاسخ به درخواست «${t.title}»`,
+            body: `کارشناسان به درخواست «${t.title}» پاسخ دادند.`,
+            url,
+          },
+          em,
+        );
       } else {
-        await this.notices.send(staffIds, { title: `پاسخ تازه در درخواست «${t.title}»`, body: `درخواست‌دهنده به درخواست «${t.title}» پاسخ داد.`, url: `/admin/tickets/${id}/show` }, em);
+        await this.notices.send(
+          staffIds,
+          {
+            title: `پاسخ تازه در درخواست «${t.title}»`,
+            body: `درخواست‌دهنده به درخواست «${t.title}» پاسخ داد.`,
+            url: `/admin/tickets/${id}/show`,
+          },
+          em,
+        );
       }
     });
     return this.get(caller, id);
@@ -167,7 +255,13 @@ export class TicketsService implements OnModuleInit {
   async close(caller: AuthUser, id: number) {
     const t = await this.query(caller).andWhere('t.id = :id', { id }).getOne();
     if (!t) throw notFound();
-    await this.ds.getRepository(Ticket).update({ id }, { status: TicketStatus.CLOSED, last_modification_time: this.clock.now() });
+    // Closing twice changes nothing: the ticket keeps the time it was closed.
+    await this.ds
+      .getRepository(Ticket)
+      .update(
+        { id, status: Not(TicketStatus.CLOSED) },
+        { status: TicketStatus.CLOSED, last_modification_time: this.clock.now() },
+      );
     return this.get(caller, id);
   }
 
@@ -181,17 +275,29 @@ export class TicketsService implements OnModuleInit {
     if (!rows.length) return [];
     const ids = rows.map((t) => t.id);
     const [cats, replies] = await Promise.all([
-      this.ds.getRepository(TicketCategory).findBy({ id: In([...new Set(rows.map((t) => t.category_id))]) }),
-      full ? this.ds.getRepository(TicketReply).find({ where: { ticket_id: In(ids) }, order: { id: 'ASC' } }) : Promise.resolve([]),
+      this.ds
+        .getRepository(TicketCategory)
+        .findBy({ id: In([...new Set(rows.map((t) => t.category_id))]) }),
+      full
+        ? this.ds
+            .getRepository(TicketReply)
+            .find({ where: { ticket_id: In(ids) }, order: { id: 'ASC' } })
+        : Promise.resolve([]),
     ]);
-    const userIds = [...new Set([...rows.flatMap((t) => [t.owner_id, t.creator_id]), ...replies.map((r) => r.creator_id)])];
-    const users = await this.ds.getRepository(User).findBy({ id: In(userIds) });
-    const info = (id: number) => {
-      const u = users.find((x) => x.id === id);
-      return u ? { id: u.id, firstname: u.firstname, lastname: u.lastname, full_name: fullName(u), mobile_number: u.mobile_number, national_code: u.national_code } : null;
-    };
-    const invoiceIds = rows.filter((t) => t.source_type === 'INVOICE' && t.source_id).map((t) => t.source_id!);
-    const invoiceRows = full && invoiceIds.length ? await this.invoices.mapMany(await this.ds.getRepository(Invoice).findBy({ id: In(invoiceIds) })) : [];
+    const users = await userBriefs(this.ds, [
+      ...rows.flatMap((t) => [t.owner_id, t.creator_id]),
+      ...replies.map((r) => r.creator_id),
+    ]);
+    const info = (id: number) => users.get(id) ?? null;
+    const invoiceIds = rows
+      .filter((t) => t.source_type === 'INVOICE' && t.source_id)
+      .map((t) => t.source_id!);
+    const invoiceRows =
+      full && invoiceIds.length
+        ? await this.invoices.mapMany(
+            await this.ds.getRepository(Invoice).findBy({ id: In(invoiceIds) }),
+          )
+        : [];
     return rows.map((t) => {
       const cat = cats.find((c) => c.id === t.category_id);
       return {
@@ -204,14 +310,23 @@ export class TicketsService implements OnModuleInit {
         category_info: cat ? { id: cat.id, title: cat.title, type: cat.type } : null,
         source_type: t.source_type,
         source_id: t.source_id,
-        source: t.source_type === 'INVOICE' ? (invoiceRows.find((i) => i.id === t.source_id) ?? null) : null,
+        source:
+          t.source_type === 'INVOICE'
+            ? (invoiceRows.find((i) => i.id === t.source_id) ?? null)
+            : null,
         attachment: t.attachment,
         owner: t.owner_id,
         owner_info: info(t.owner_id),
         creator_info: info(t.creator_id),
         replies_info: replies
           .filter((r) => r.ticket_id === t.id)
-          .map((r) => ({ id: r.id, body: r.body, is_staff: r.is_staff, creator_info: info(r.creator_id), creation_time: r.creation_time.toISOString() })),
+          .map((r) => ({
+            id: r.id,
+            body: r.body,
+            is_staff: r.is_staff,
+            creator_info: info(r.creator_id),
+            creation_time: r.creation_time.toISOString(),
+          })),
         creation_time: t.creation_time.toISOString(),
         last_modification_time: t.last_modification_time.toISOString(),
       };

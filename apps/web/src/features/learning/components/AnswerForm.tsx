@@ -1,28 +1,16 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import SendRounded from '@mui/icons-material/SendRounded';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@daneshsara/api-client';
-import { formatNumber } from '@daneshsara/domain';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FileField } from '../../../kit/FileField';
 import { errorMessage, toast } from '../../notify/toast';
 import type { AnswerInput } from '../lmaApi';
 import { ANSWER_FILE_ACCEPT, answerError, answerFileError, answerInput } from '../sessionsModel';
 import { AttachmentLink } from './PanelParts';
-
-function sizeLabel(bytes: number): string {
-  if (bytes >= 1024 * 1024) {
-    return `${new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} مگابایت`;
-  }
-  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} کیلوبایت`;
-}
 
 /**
  * The answer of an assignment or a project: text and one file (PDF or an image, 10 MB), sent as
@@ -55,22 +43,10 @@ export function AnswerForm({
   /** Editing an answer already sent: «انصراف» closes the form. */
   onCancel?: () => void;
 }) {
-  const id = useId();
   const [text, setText] = useState(initialText ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [textError, setTextError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-
-  const pick = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0] ?? null;
-    e.target.value = '';
-    if (!chosen) return;
-    const refused = answerFileError(chosen);
-    setFileError(refused ?? undefined);
-    setFile(refused ? null : chosen);
-    if (!refused) setTextError(undefined);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -123,89 +99,31 @@ export function AnswerForm({
         error={!!textError}
         helperText={textError}
       />
-      <Box>
-        <Typography
-          component="label"
-          htmlFor={`${id}-file`}
-          sx={{ display: 'block', fontSize: '0.875rem', fontWeight: 500, mb: 0.75 }}
-        >
-          فایل پاسخ
-        </Typography>
-        {existingAttachment && !file && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <AttachmentLink url={existingAttachment} label="فایل ارسالی قبلی" />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              با انتخاب فایل جدید، جایگزین می‌شود.
-            </Typography>
-          </Box>
-        )}
-        {file ? (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              p: 1,
-              pl: 0.5,
-              borderRadius: 1,
-              border: '1px solid',
-              borderColor: 'divider',
-              bgcolor: '#faf8f4',
-              minWidth: 0,
-            }}
-          >
-            <InsertDriveFileOutlined sx={{ color: 'primary.main', flexShrink: 0 }} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography
-                dir="auto"
-                sx={{
-                  fontWeight: 600,
-                  fontSize: '0.9rem',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {file.name}
-              </Typography>
+      <FileField
+        label="فایل پاسخ"
+        name="answer_attachment"
+        accept={ANSWER_FILE_ACCEPT}
+        file={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          if (chosen) setTextError(undefined);
+        }}
+        check={answerFileError}
+        error={fileError}
+        onError={setFileError}
+        help="فایل پی‌دی‌اف یا تصویر، حداکثر ۱۰ مگابایت (اختیاری)."
+        disabled={pending}
+        before={
+          existingAttachment && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <AttachmentLink url={existingAttachment} label="فایل ارسالی قبلی" />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {sizeLabel(file.size)}
+                با انتخاب فایل جدید، جایگزین می‌شود.
               </Typography>
             </Box>
-            <IconButton
-              aria-label="حذف فایل انتخاب‌شده"
-              onClick={() => setFile(null)}
-              disabled={pending}
-              sx={{ width: 44, height: 44 }}
-            >
-              <CloseRounded />
-            </IconButton>
-          </Box>
-        ) : (
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileOutlined />}
-            onClick={() => input.current?.click()}
-            disabled={pending}
-            sx={{ minHeight: 44 }}
-          >
-            انتخاب فایل
-          </Button>
-        )}
-        <input
-          ref={input}
-          id={`${id}-file`}
-          name="answer_attachment"
-          type="file"
-          accept={ANSWER_FILE_ACCEPT}
-          aria-label="فایل پاسخ"
-          onChange={pick}
-          hidden
-        />
-        <FormHelperText error={!!fileError} sx={{ mx: 0.25 }}>
-          {fileError ?? 'فایل پی‌دی‌اف یا تصویر، حداکثر ۱۰ مگابایت (اختیاری).'}
-        </FormHelperText>
-      </Box>
+          )
+        }
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
         {onCancel && (
           <Button

@@ -1,5 +1,5 @@
 import type { CreateTicketBody, TicketListParams } from '@daneshsara/api-client';
-import type { TicketRow } from '@daneshsara/domain';
+import type { TicketCategoryType, TicketRow } from '@daneshsara/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { toast } from '../../notify/toast';
@@ -15,6 +15,15 @@ export function useTickets(params: TicketListParams) {
     queryFn: ({ signal }) => api.mma.listTickets(full, signal),
     enabled: !!me,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The departments a new ticket may go to (only the source's when it has one). */
+export function useTicketCategories(type?: TicketCategoryType) {
+  return useQuery({
+    queryKey: moneyKeys.ticketCategories(type),
+    queryFn: ({ signal }) => api.mma.ticketCategories(type, signal),
+    staleTime: 60 * 60_000,
   });
 }
 

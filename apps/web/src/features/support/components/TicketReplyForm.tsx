@@ -1,14 +1,12 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { isApiError } from '@daneshsara/api-client';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../notify/toast';
 import { useReplyTicket } from '../api/useTickets';
+import { SendButton } from './SendButton';
 
 /** The learner's answer under the conversation; a closed ticket shows why it takes none. */
 export function TicketReplyForm({ ticketId, closed }: { ticketId: number; closed: boolean }) {
@@ -59,23 +57,9 @@ export function TicketReplyForm({ ticketId, closed }: { ticketId: number; closed
         error={!!error && !closed}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={closed || reply.isPending}
-          aria-busy={reply.isPending}
-          startIcon={
-            reply.isPending ? (
-              <CircularProgress size={18} color="inherit" />
-            ) : (
-              // The paper plane points the way of reading.
-              <SendRounded sx={{ transform: 'scaleX(-1)' }} />
-            )
-          }
-          sx={{ minWidth: { xs: '100%', sm: 160 } }}
-        >
+        <SendButton pending={reply.isPending} disabled={closed} minWidth={160}>
           ارسال پاسخ
-        </Button>
+        </SendButton>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
@@ -39,6 +40,7 @@ import { PageHeader } from '../../../kit/PageHeader';
 import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../../features/payments/components/StatusChip';
 import { parseId } from '../../../features/payments/params';
+import { moneyPaths } from '../../../features/payments/paths';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -177,6 +179,22 @@ export function MyClassroomPage() {
           ) : undefined
         }
         back={back}
+        actions={
+          classroom && (
+            <Button
+              component={RouterLink}
+              to={moneyPaths.newTicket({
+                source_type: info.ticketSource,
+                source_id: classroom.id,
+                title: classroom.title,
+              })}
+              variant="outlined"
+              startIcon={<SupportAgentOutlined />}
+            >
+              تیکت
+            </Button>
+          )
+        }
       />
       {error && !classroom ? (
         <LoadError error={error} onRetry={() => void refetch()} />

@@ -1,0 +1,29 @@
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { userOptionText, userSearchFilter } from '../resources/invoices/manualInvoice';
+
+/**
+ * A learner picked by name, mobile or national code (the users list's search), shown with their
+ * mobile and national code: the owner of a manual invoice or of a ticket staff open for them.
+ */
+export function UserPickerInput({
+  source = 'owner',
+  label,
+  helperText,
+}: {
+  source?: string;
+  label: string;
+  helperText: string;
+}) {
+  return (
+    <ReferenceInput source={source} reference="users" perPage={20}>
+      <AutocompleteInput
+        label={label}
+        optionText={userOptionText}
+        filterToQuery={userSearchFilter}
+        helperText={helperText}
+        noOptionsText="app.invoices.create.no_users"
+        isRequired
+      />
+    </ReferenceInput>
+  );
+}
