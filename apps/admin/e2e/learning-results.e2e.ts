@@ -11,10 +11,9 @@ import {
   apiCall,
   apiToken,
   exportsXlsx,
-  latinWords,
   LEARNER,
+  lookDone,
   newContext,
-  pageOverflow,
   signIn,
   SUPERUSER,
 } from './support';
@@ -53,12 +52,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function lookDone(page: Page, name: string): Promise<void> {
-  expect(await latinWords(page)).toEqual([]);
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, name);
-}
 
 async function openTab(page: Page, name: string, path: RegExp): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();

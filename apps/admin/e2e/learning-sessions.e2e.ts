@@ -14,11 +14,10 @@ import {
   apiToken,
   fillDateTime,
   LEARNER,
+  lookDone,
   newContext,
-  pageOverflow,
   signIn,
   SUPERUSER,
-  visibleText,
 } from './support';
 
 /** The demo educational department head (apps/api/src/seed/seed.ts: DEMO_STAFF, 09120000004). */
@@ -63,12 +62,6 @@ async function chooseAutocomplete(
 ): Promise<void> {
   await page.locator(`.ra-input-${source} input`).first().fill(typed);
   await page.getByRole('option').filter({ hasText: option }).first().click();
-}
-
-async function lookDone(page: Page, name: string): Promise<void> {
-  expect((await visibleText(page)).match(/[A-Za-z0-9]+/g) ?? []).toEqual([]);
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, name);
 }
 
 /** An attendance spreadsheet as staff fill it: «کد ملی» and «وضعیت حضور» (exceljs, as the API). */

@@ -12,11 +12,10 @@ import {
   apiToken,
   fillDateTime,
   LEARNER,
+  lookDone,
   newContext,
-  pageOverflow,
   storefrontBuilt,
   TOKEN_COOKIE,
-  visibleText,
 } from './support';
 
 /** The demo educational department head (apps/api/src/seed/seed.ts: DEMO_STAFF, 09120000004). */
@@ -91,11 +90,6 @@ async function waitForRows(page: Page, column: string): Promise<void> {
   await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
 }
 
-/** Latin words on screen: none (dates, numbers, labels are Persian). */
-async function latinWords(page: Page): Promise<string[]> {
-  return (await visibleText(page)).match(/[A-Za-z0-9]+/g) ?? [];
-}
-
 async function chooseSelect(page: Page, source: string, label: string): Promise<void> {
   await page.locator(`.ra-input-${source} [role="combobox"]`).first().click();
   await page.getByRole('option', { name: label, exact: true }).click();
@@ -124,12 +118,6 @@ async function signInAsHead(page: Page): Promise<void> {
   }
   await page.waitForURL(/\/admin\/?$/, { timeout: 20_000 });
   await page.getByText('خوش آمدید').first().waitFor();
-}
-
-async function lookDone(page: Page, name: string): Promise<void> {
-  expect(await latinWords(page)).toEqual([]);
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, name);
 }
 
 describe('admin console: learning', () => {

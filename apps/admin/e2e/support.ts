@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ROOT, type RunningServer } from '../../../tools/e2e-kit';
+import { expect } from 'vitest';
+import { ROOT, screenshot, type RunningServer } from '../../../tools/e2e-kit';
 
 export const SUPERUSER = { input: '09120000000', password: 'admin1234' };
 export const LEARNER = { input: '09120000001', password: 'user1234' };
@@ -177,4 +178,11 @@ export async function fillDateTime(page: Page, source: string, date: Date): Prom
     await page.locator(`.ra-input-${source} [role="spinbutton"][aria-label="${label}"]`).click();
     await page.keyboard.type(value);
   }
+}
+
+/** A finished screen: no Latin word on it, nothing overflowing sideways; its screenshot is kept. */
+export async function lookDone(page: Page, name: string): Promise<void> {
+  expect(await latinWords(page)).toEqual([]);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, name);
 }
