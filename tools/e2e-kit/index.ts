@@ -1,2 +1,3 @@
 export * from './server';
 export * from './browser';
+export * from './product';

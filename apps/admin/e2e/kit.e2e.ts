@@ -1,14 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  launchBrowser,
-  screenshot,
-  startServer,
-  step,
-  type RunningServer,
-} from '../../../tools/e2e-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, productInBrowser, screenshot, step } from '../../../tools/e2e-kit';
 import { KIT } from '../src/routes/document/catalogue';
 import { apiToken, latinWords, newContext, pageOverflow, SUPERUSER } from './support';
 
@@ -20,18 +13,7 @@ async function groupShots(page: Page, name: string): Promise<void> {
   }
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productInBrowser();
 
 /** What may show in Latin on the gallery: the components' names and files (code, by design). */
 const CODE_WORDS = [
@@ -42,6 +24,8 @@ const CODE_WORDS = [
 describe('admin console: the kit gallery (/admin/document/component)', () => {
   for (const width of [360, 1280]) {
     it(`shows every kit component in its states, light and dark, at ${width} px`, async () => {
+      const server = product.server();
+      const browser = product.browser();
       const token = await apiToken(server, SUPERUSER);
       const context = await newContext(browser, width, { server, value: token });
       const page = await context.newPage();

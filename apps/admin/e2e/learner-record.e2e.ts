@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
 import {
   apiCall,
   apiToken,
@@ -18,18 +18,7 @@ const COURSE = 'فلسفه علم';
 const CIRCLE = 'حلقه مطالعه «اخلاق پژوهش»';
 const LEARNER_NAME = 'محمد اندیشه‌جو';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productInBrowser();
 
 /** The record settled (no dialog, scrolled to the top), then checked and kept as a screenshot. */
 async function lookSettled(page: Page, name: string): Promise<void> {
@@ -53,6 +42,8 @@ async function expectRecord(page: Page): Promise<void> {
 
 describe('admin console: circles and one learner’s record in a classroom', () => {
   it('lists the circles, and opens a learner’s record from the members tab and the user page', async () => {
+    const server = product.server();
+    const browser = product.browser();
     const token = await apiToken(server, SUPERUSER);
     const learner = await apiCall<{ id: number }>(
       server,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { step } from '../../../tools/e2e-kit';
-import { DESKTOP, newContext, productInBrowser, shoot } from './support';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
+import { DESKTOP, newContext, shoot } from './support';
 
 /**
  * The storefront and the console run under the API's Content Security Policy (self-hosted scripts,

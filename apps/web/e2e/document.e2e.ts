@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
 import { DESKTOP, horizontalOverflow, newContext, PHONE, shoot } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productInBrowser();
 
 /** Every kit component /document/component must show, with the file that holds it. */
 const SPECIMENS: Array<[string, string]> = [
@@ -51,6 +40,8 @@ async function login(page: Page): Promise<void> {
 describe('the Document pages of SPEC section 2', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows the kit, the tokens, the form generator, the icons and debug at ${viewport.width} px`, async () => {
+      const server = product.server();
+      const browser = product.browser();
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       const w = viewport.width;

@@ -1,16 +1,8 @@
 import { toLatinDigits } from '@daneshsara/domain';
 import { describe, expect, it } from 'vitest';
-import { step } from '../../../tools/e2e-kit';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
 import { chooseSelect, latinWords, settle, signIn } from '../../admin/e2e/support';
-import {
-  DESKTOP,
-  horizontalOverflow,
-  newContext,
-  panelLogin,
-  PHONE,
-  productInBrowser,
-  shoot,
-} from './support';
+import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
 
 /**
  * A ticket from a classroom page, answered by the educational head in the console (issue 13):

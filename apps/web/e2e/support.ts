@@ -1,13 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import {
-  ARTIFACTS,
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from '../../../tools/e2e-kit';
+import { ARTIFACTS, screenshot } from '../../../tools/e2e-kit';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 360, height: 780 } as const;
@@ -77,26 +70,4 @@ export async function shootScreen(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(ARTIFACTS, `web-${name}-${width}.png`) });
-}
-
-/** The built product and a browser for the whole file, started before and stopped after it. */
-export function productInBrowser(): { server(): RunningServer; browser(): Browser } {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  return {
-    server: () => server ?? fail('server'),
-    browser: () => browser ?? fail('browser'),
-  };
-}
-
-function fail(what: string): never {
-  throw new Error(`the ${what} has not started`);
 }
