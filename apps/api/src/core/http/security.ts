@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../../config/config';
 
 /** Where the Vite dev servers of the storefront and the console run (`npm run dev`). */
@@ -51,11 +52,31 @@ export function uploadHeaders(reply: FastifyReply, path: string): void {
 }
 
 /**
- * Security headers on every answer (API, storefront, console, uploads) with @fastify/helmet:
- * a Content Security Policy that allows only our own scripts, styles (MUI writes inline styles),
- * the self-hosted font, images from uploads, and forms to us and to the payment gateway; no
- * framing; nosniff; Referrer-Policy strict-origin-when-cross-origin. HSTS only on a request that
- * came over HTTPS (the proxy says so in X-Forwarded-Proto; trustProxy is on).
+ * The headers helmet sets for these options, worked out once: helmet is a middleware that writes
+ * the same headers on every response (no nonces here), and its Fastify plugin builds that
+ * middleware anew, CSP directives parsed again, on every request (issue 15's profile).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Security headers on every answer (API, storefront, console, uploads), from helmet: a Content
+ * Security Policy that allows only our own scripts, styles (MUI writes inline styles), the
+ * self-hosted font, images from uploads, and forms to us and to the payment gateway; no framing;
+ * nosniff; Referrer-Policy strict-origin-when-cross-origin. HSTS only on a request that came over
+ * HTTPS (the proxy says so in X-Forwarded-Proto; trustProxy is on). Uploads then replace the CSP
+ * with their own (uploadHeaders).
  */
 export async function registerSecurityHeaders(
   fastify: FastifyInstance,
@@ -64,8 +85,7 @@ export async function registerSecurityHeaders(
   const uploads = config.STORAGE_DRIVER === 's3' ? originOf(config.s3PublicUrl) : null;
   const gateway = config.PAYMENT_GATEWAY === 'zarinpal' ? originOf(config.ZARINPAL_BASE_URL) : null;
   const extra = (o: string | null) => (o ? [o] : []);
-  await fastify.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -89,9 +109,10 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https') {
-      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+  const hsts = 'max-age=31536000; includeSubDomains';
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(headers);
+    if (req.protocol === 'https') void reply.header('Strict-Transport-Security', hsts);
+    done();
   });
 }

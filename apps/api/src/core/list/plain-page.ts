@@ -4,6 +4,7 @@ import { DriverUtils } from 'typeorm/driver/DriverUtils';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { ListQuery } from './list-query';
 import type { ListSpec } from './list-spec';
+import { rawRows } from '../database/raw-rows';
 import { applyListQuery } from './paginate';
 
 interface Statements {
@@ -16,34 +17,25 @@ const statements = new LRUCache<string, Statements>({ max: 1000 });
 /** Per entity and alias: which raw column becomes which property, hydrated how. */
 const columnMaps = new WeakMap<object, Map<string, [string, string, ColumnMetadata][]>>();
 
-/** The part of a better-sqlite3 statement this file uses (the package ships no types). */
-interface SqliteStatement {
-  raw(on: boolean): SqliteStatement;
-  all(...params: unknown[]): unknown[][];
-  columns(): { name: string }[];
-}
-interface ArrayStatement {
-  stmt: SqliteStatement;
-  /** A result row (array) as the main entity's plain object. */
-  hydrate: (row: unknown[]) => Record<string, unknown>;
-}
+/** Per result shape: makes one row (an array) into the plain object the list answers. */
+type Hydrate = (row: unknown[]) => Record<string, unknown>;
 
-/** Column types whose SQLite value TypeORM hydrates as it is (no transformer on the column). */
-const SQLITE_AS_IS = new Set<unknown>(['varchar', 'text', 'int', 'integer']);
+/** Column types whose driver value TypeORM hydrates as it is (no transformer on the column). */
+const AS_IS = new Set<unknown>(['varchar', 'text', 'int', 'integer']);
 
 /**
  * Builds, once per statement, a function that makes the whole object in one literal: one shape
  * for every row (fast to build, fast for the mapper to read), and only the columns that need it
  * (booleans, dates, transformers) go through the driver's conversion. Property names come from
- * the entity's metadata, never from a request.
+ * the entity's metadata and the list's own extras, never from a request.
  */
 function rowFactory(
   driver: DataSource['driver'],
-  cols: [string, string, ColumnMetadata][],
+  cols: [string, string, ColumnMetadata | null][],
   at: number[],
-): ArrayStatement['hydrate'] {
+): Hydrate {
   const convert = cols.map(([, , column]) =>
-    SQLITE_AS_IS.has(column.type) && !column.transformer
+    !column || (AS_IS.has(column.type) && !column.transformer)
       ? null
       : (value: unknown) => driver.prepareHydratedValue(value, column),
   );
@@ -53,109 +45,116 @@ function rowFactory(
   });
   // The text is made of entity metadata only (property names quoted by JSON.stringify).
   const make = new Function('c', `return (r) => ({ ${fields.join(', ')} });`);
-  return make(convert) as ArrayStatement['hydrate'];
+  return make(convert) as Hydrate;
 }
-/** Per better-sqlite3 connection: page statements prepared once, returning rows as arrays. */
-const arrayStatements = new WeakMap<object, LRUCache<string, ArrayStatement>>();
+const hydrators = new LRUCache<string, Hydrate>({ max: 1000 });
 
-/**
- * A page's rows on SQLite as arrays, not objects: better-sqlite3 builds an object of ~50 named
- * properties per row otherwise, which was half the page statement's cost (issue 15). The statement
- * is this file's own (TypeORM's cached one stays in object mode) and is counted by the query
- * logger like any other.
- */
-async function sqliteArrayRows(
-  ds: DataSource,
-  sql: string,
-  params: unknown[],
-  cols: [string, string, ColumnMetadata][],
-): Promise<Record<string, unknown>[]> {
-  const db = (
-    ds.driver as unknown as { databaseConnection: { prepare(sql: string): SqliteStatement } }
-  ).databaseConnection;
-  let cache = arrayStatements.get(db);
-  if (!cache) arrayStatements.set(db, (cache = new LRUCache({ max: 1000 })));
-  let entry = cache.get(sql);
-  if (!entry) {
-    const stmt = db.prepare(sql).raw(true);
-    const names = stmt.columns().map((c) => c.name);
-    const at = cols.map(([rawKey]) => names.indexOf(rawKey));
-    entry = { stmt, hydrate: rowFactory(ds.driver, cols, at) };
-    cache.set(sql, entry);
-  }
-  ds.logger.logQuery(sql, params);
-  return entry.stmt.all(...params).map(entry.hydrate);
-}
-
-function columnsOf(qb: SelectQueryBuilder<ObjectLiteral>): [string, string, ColumnMetadata][] {
+function columnsOf(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  omit: readonly string[] | undefined,
+): [string, string, ColumnMetadata][] {
   const alias = qb.expressionMap.mainAlias!;
   const metadata = alias.metadata;
   let byAlias = columnMaps.get(metadata);
   if (!byAlias) columnMaps.set(metadata, (byAlias = new Map()));
-  let cols = byAlias.get(alias.name);
+  const key = `${alias.name}|${omit?.join(',') ?? ''}`;
+  let cols = byAlias.get(key);
   if (!cols) {
     const driver = qb.connection.driver;
-    cols = metadata.columns.map((c): [string, string, ColumnMetadata] => [
-      DriverUtils.buildAlias(driver, undefined, alias.name, c.databaseName),
-      c.propertyName,
-      c,
-    ]);
-    byAlias.set(alias.name, cols);
+    cols = metadata.columns
+      .filter((c) => !omit?.includes(c.propertyName))
+      .map((c): [string, string, ColumnMetadata] => [
+        DriverUtils.buildAlias(driver, undefined, alias.name, c.databaseName),
+        c.propertyName,
+        c,
+      ]);
+    byAlias.set(key, cols);
   }
   return cols;
 }
 
+export interface PlainPageOptions {
+  /** Properties of the main entity the answer never shows (a password hash): not even read. */
+  omit?: readonly string[];
+  /**
+   * More values per row, each an SQL expression over the main alias (a correlated subquery such
+   * as a user's roles), so the page needs no second statement: property name -> expression.
+   */
+  extras?: Readonly<Record<string, string>>;
+}
+
+/** The count's column in the page statement; no entity has a property of this name. */
+const TOTAL = '__list_total';
+
 /**
- * One page of a read-only list as plain objects of the main entity's columns, in two statements
- * (count and page) whose SQL text is built once per list shape and then run with bound parameters:
- * building the text and hydrating entities were a fifth of a list request's CPU (issue 15). The
- * query builder is still how a list says what it wants; the shape key is everything that changes
- * the SQL text (conditions, joins, ordering, page bounds), the values are parameters. Only the
- * main alias's columns come back, each hydrated as TypeORM would (booleans, dates, transformers).
+ * One page of a read-only list as plain objects, in ONE statement whose SQL text is built once per
+ * list shape and then run with bound parameters: the rows, the list's `extras`, and the total as
+ * an uncorrelated scalar subquery (both databases evaluate it once per statement). Building the
+ * text, hydrating entities and a statement (on MariaDB a round trip) per count and per relation
+ * were most of a list request's cost (issue 15). A page past the end has no row to carry the
+ * total, so only then a second statement counts. The query builder is still how a list says
+ * what it wants; the shape key is everything that changes the SQL text (conditions, joins,
+ * ordering, page bounds), the values are parameters. The main alias's columns come back
+ * hydrated as TypeORM would (booleans, dates, transformers); extras come back as the driver
+ * reads them.
  */
-export async function paginatePlain<T extends ObjectLiteral>(
+export async function paginatePlain<T extends ObjectLiteral, X extends object = object>(
   qb: SelectQueryBuilder<T>,
   lq: ListQuery,
   spec: ListSpec,
-): Promise<{ rows: T[]; count: number }> {
+  opts: PlainPageOptions = {},
+): Promise<{ rows: (T & X)[]; count: number }> {
   applyListQuery(qb, lq, spec);
   qb.offset(lq.offset).limit(lq.limit);
   const m = qb.expressionMap;
+  const alias = m.mainAlias!.name;
+  const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>, opts.omit);
+  const extras = Object.entries(opts.extras ?? {});
   const key = JSON.stringify([
     m.mainAlias?.metadata.name,
-    m.mainAlias?.name,
+    alias,
     m.wheres,
     m.joinAttributes.map((j) => [j.direction, j.alias.name, j.condition]),
     m.orderBys,
     m.offset,
     m.limit,
+    opts.omit ?? null,
+    extras,
   ]);
   let sql = statements.get(key);
   if (!sql) {
-    const count = qb.clone().orderBy().offset(undefined).limit(undefined).select('COUNT(1)', 'cnt');
-    sql = { count: count.getQuery(), rows: qb.getQuery() };
+    const count = qb.clone().orderBy().offset(undefined).limit(undefined).select('COUNT(1)', 'cnt').getQuery();
+    qb.select(cols.map(([, prop]) => `${alias}.${prop}`));
+    for (const [name, expr] of extras) qb.addSelect(expr, name);
+    qb.addSelect(`(${count})`, TOTAL);
+    sql = { count, rows: qb.getQuery() };
     statements.set(key, sql);
   }
-  const driver = qb.connection.driver;
-  const params = qb.getParameters();
-  const [countSql, countParams] = driver.escapeQueryWithParameters(sql.count, params, {});
-  const [rowsSql, rowsParams] = driver.escapeQueryWithParameters(sql.rows, params, {});
   const ds = qb.connection;
-  const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>);
-  const countOf = (rows: { cnt: number | string }[]) => Number(rows[0]?.cnt ?? 0);
-  if (ds.options.type === 'better-sqlite3') {
-    const count = countOf(await ds.query(countSql, countParams));
-    return { count, rows: (await sqliteArrayRows(ds, rowsSql, rowsParams, cols)) as T[] };
+  const driver = ds.driver;
+  const params = qb.getParameters();
+  const [rowsSql, rowsParams] = driver.escapeQueryWithParameters(sql.rows, params, {});
+  const result = await rawRows(ds, rowsSql, rowsParams);
+  let hydrate = hydrators.get(rowsSql);
+  if (!hydrate) {
+    const all: [string, string, ColumnMetadata | null][] = [
+      ...cols,
+      ...extras.map(([name]): [string, string, null] => [name, name, null]),
+    ];
+    hydrate = rowFactory(
+      driver,
+      all,
+      all.map(([rawKey]) => result.columns.indexOf(rawKey)),
+    );
+    hydrators.set(rowsSql, hydrate);
   }
-  const [countRows, raw] = await Promise.all([
-    ds.query(countSql, countParams) as Promise<{ cnt: number | string }[]>,
-    ds.query(rowsSql, rowsParams) as Promise<Record<string, unknown>[]>,
-  ]);
-  const rows = raw.map((r) => {
-    const out: Record<string, unknown> = {};
-    for (const [rawKey, prop, column] of cols)
-      out[prop] = driver.prepareHydratedValue(r[rawKey], column);
-    return out as T;
-  });
-  return { rows, count: countOf(countRows) };
+  const first = result.rows[0];
+  let count: number;
+  if (first) count = Number(first[result.columns.indexOf(TOTAL)]);
+  else if (lq.offset === 0) count = 0;
+  else {
+    const [countSql, countParams] = driver.escapeQueryWithParameters(sql.count, params, {});
+    count = Number((await rawRows(ds, countSql, countParams)).rows[0]?.[0] ?? 0);
+  }
+  return { count, rows: result.rows.map(hydrate) as (T & X)[] };
 }

@@ -4,6 +4,7 @@ import { Role, type TokenPayload } from '@daneshsara/domain';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { Authenticator } from '../../../core/auth/authenticator';
+import { rawRows } from '../../../core/database/raw-rows';
 import type { AuthUser } from '../../../core/auth/auth-user';
 
 /** What a verified token says: whose it is, when it was issued, until when it holds (ms). */
@@ -11,15 +12,6 @@ interface Verified {
   userId: number;
   iat: number;
   expiresAt: number;
-}
-
-interface AccessRow {
-  id: number;
-  is_active: number | boolean;
-  is_deleted: number | boolean;
-  is_superuser: number | boolean;
-  tokens_valid_after: number | string;
-  role: string | null;
 }
 
 /** The guards' needs, and nothing else, in one statement whose text never changes. */
@@ -59,15 +51,16 @@ export class JwtAuthenticator extends Authenticator {
   async authenticate(token: string): Promise<AuthUser | null> {
     const v = this.verify(token);
     if (!v) return null;
-    const rows: AccessRow[] = await this.ds.query(ACCESS_SQL, [v.userId]);
+    // Columns in ACCESS_SQL's order: id, is_active, is_deleted, is_superuser, tokens_valid_after, role.
+    const { rows } = await rawRows(this.ds, ACCESS_SQL, [v.userId]);
     const u = rows[0];
-    if (!u || !u.is_active || u.is_deleted) return null;
-    if (v.iat < Number(u.tokens_valid_after)) return null;
-    const roles = rows.flatMap((r) => (r.role ? [r.role] : []));
+    if (!u || !Number(u[1]) || Number(u[2])) return null;
+    if (v.iat < Number(u[4])) return null;
+    const roles = rows.flatMap((r) => (r[5] ? [String(r[5])] : []));
     return {
-      id: u.id,
+      id: Number(u[0]),
       roles,
-      isSuperuser: Boolean(u.is_superuser) || roles.includes(Role.SUPERUSER),
+      isSuperuser: Boolean(Number(u[3])) || roles.includes(Role.SUPERUSER),
     };
   }
 
