@@ -56,7 +56,12 @@ export function kindOfType(type: string | null | undefined): LearningKind | null
 /** PUT lma/classrooms/{id}/<action> */
 export function classroomActionPath(
   id: number | string,
-  action: 'drop' | 'create_invoice' | 'toggle_ongoing_status',
+  action:
+    | 'drop'
+    | 'create_invoice'
+    | 'toggle_ongoing_status'
+    | 'toggle_notify_absence'
+    | 'sync_registrations_present_count',
 ): string {
   return `${CLASSROOMS_PATH}/${encodeURIComponent(String(id))}/${action}`;
 }

@@ -1,11 +1,13 @@
 import { toPersianDigits } from '@daneshsara/domain';
 import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
+import SyncOutlinedIcon from '@mui/icons-material/SyncOutlined';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MuiSwitch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
+  Button,
   EditButton,
   Labeled,
   ListButton,
@@ -59,36 +61,67 @@ function ClassroomTitle() {
   );
 }
 
-/** «در حال برگزاری»: PUT toggle_ongoing_status. */
-function OngoingToggle() {
+/** The classroom's two switches: each a PUT that flips the field and answers the classroom. */
+const SWITCHES = {
+  ongoing: { action: 'toggle_ongoing_status', field: 'is_ongoing' },
+  notify_absence: { action: 'toggle_notify_absence', field: 'notify_absence' },
+} as const;
+
+/** «در حال برگزاری» / «حذف خودکار با غیبت بیش از حد مجاز»: PUT toggle_… of the classroom. */
+function ClassroomSwitch({ kind }: { kind: keyof typeof SWITCHES }) {
   const record = useRecordContext<ClassroomRecord>();
   const translate = useTranslate();
   const { call } = useLmaCall();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
+  const { action, field } = SWITCHES[kind];
   return (
     <FormControlLabel
       sx={{ mx: 1 }}
       control={
         <MuiSwitch
-          checked={record.is_ongoing === true}
+          checked={record[field] === true}
           disabled={busy}
           onChange={async () => {
             setBusy(true);
-            await call<{ is_ongoing?: boolean }>(
-              classroomActionPath(record.id, 'toggle_ongoing_status'),
+            await call<Partial<ClassroomRecord>>(
+              classroomActionPath(record.id, action),
               'PUT',
               undefined,
-              (data) => ({
-                message: data.is_ongoing ? 'app.learning.ongoing.on' : 'app.learning.ongoing.off',
-              }),
+              (data) => ({ message: `app.learning.${kind}.${data[field] ? 'on' : 'off'}` }),
             );
             setBusy(false);
           }}
         />
       }
-      label={translate('app.learning.ongoing.label')}
+      label={translate(`app.learning.${kind}.label`)}
     />
+  );
+}
+
+/** «شمارش دوباره ظرفیت»: PUT sync_registrations_present_count (seats taken, recounted). */
+function SyncSeatsButton() {
+  const record = useRecordContext<ClassroomRecord>();
+  const { call } = useLmaCall();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  return (
+    <Button
+      label="app.learning.sync_seats.label"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        await call(
+          classroomActionPath(record.id, 'sync_registrations_present_count'),
+          'PUT',
+          undefined,
+          'app.learning.sync_seats.done',
+        );
+        setBusy(false);
+      }}
+    >
+      <SyncOutlinedIcon />
+    </Button>
   );
 }
 
@@ -97,7 +130,9 @@ function ShowActions() {
     <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>
       <ListButton />
       <EditButton />
-      <OngoingToggle />
+      <SyncSeatsButton />
+      <ClassroomSwitch kind="ongoing" />
+      <ClassroomSwitch kind="notify_absence" />
     </TopToolbar>
   );
 }

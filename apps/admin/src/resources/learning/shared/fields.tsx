@@ -18,6 +18,7 @@ export interface ClassroomRecord extends RaRecord {
   holding_year: number | null;
   holding_month: number | null;
   is_ongoing: boolean;
+  notify_absence?: boolean;
   thumbnail: string | null;
   codes: string | null;
   unit_info?: {
