@@ -147,6 +147,36 @@ function send(call: Call, token: string): Test {
     : req.set('Content-Type', 'application/json').send(JSON.stringify(call.body));
 }
 
+describe('path ids', () => {
+  /** Path parameters that are not row ids (a gateway authority, a setting's key). */
+  const NOT_IDS = new Set(['authority', 'answer', 'key']);
+
+  it('answers 404 to every path id that is not a positive integer, nested ones included', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        for (const bad of params.filter((p) => !NOT_IDS.has(p))) {
+          // Only this one is junk; the others name rows of the demo data.
+          for (const junk of ['abc', '0', '-1', '1.5', '1e3']) {
+            const path = params.reduce(
+              (p, name) => p.replace(`{${name}}`, name === bad ? encodeURIComponent(junk) : '1'),
+              template,
+            );
+            const verb = method as 'get' | 'post' | 'put' | 'patch' | 'delete';
+            const res = await t.http[verb](path).set('Authorization', `Bearer ${tokens.staff}`);
+            tried++;
+            if (res.status !== 404) failures.push(`${res.status} ${method.toUpperCase()} ${path}`);
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(400);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
 describe('the malformed-request sweep over the OpenAPI document', () => {
   for (const role of ['learner', 'staff'] as const) {
     it(`answers every route as ${role} with no 5xx, and refuses in Persian`, async () => {

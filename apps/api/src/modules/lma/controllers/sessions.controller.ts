@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
@@ -50,8 +50,8 @@ export class SessionsController {
   }
 
   @RequirePermission('lma.manage') @Get(':id/session_and_owner_user_attendance_sheet/:userId')
-  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @Param('userId') userId: string) {
-    return this.sessions.one(me, id, num(userId));
+  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @IdParam('userId') userId: number) {
+    return this.sessions.one(me, id, userId);
   }
 
   @Get(':id')
@@ -181,8 +181,8 @@ export class ProjectsController {
   }
 
   @RequirePermission('lma.manage') @Get(':id/project_and_owner_user_attendance_sheet/:userId')
-  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @Param('userId') userId: string) {
-    return this.projects.one(me, id, num(userId));
+  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @IdParam('userId') userId: number) {
+    return this.projects.one(me, id, userId);
   }
 
   @Get(':id')
