@@ -32,6 +32,8 @@ interface Call {
 }
 
 const PERSIAN = /[\u0600-\u06FF]/;
+/** The validator's English templates, which may quote a Persian field name or value. */
+const ENGLISH_TEMPLATE = /\b(must|should|property|exist)\b/;
 const JUNK_IDS = ['abc', '0', '1.5', '99999999999999999999', "1' OR '1'='1"];
 const HUGE = 'آ'.repeat(70_000);
 const NESTED = { $gt: '', deep: { deeper: [{ id: { $ne: null } }, [[[]]]] } };
@@ -95,6 +97,8 @@ function bodies(op: Operation): Call['body'][] {
     each(() => HUGE),
     each(() => NESTED),
     each((s) => (s.type === 'array' ? [NESTED, -1, HUGE] : s.type === 'integer' ? 1e308 : '')),
+    // Unknown fields whose names are Persian (the template would quote them).
+    { 'عنوان': 'آزمایش', 'نام کاربری': ['الف'] },
     [1, 2, 3],
     'just a string',
   ];
@@ -147,6 +151,18 @@ function send(call: Call, token: string): Test {
     : req.set('Content-Type', 'application/json').send(JSON.stringify(call.body));
 }
 
+describe('validation messages', () => {
+  it('refuses an unknown field named in Persian with a Persian message, not the English template', async () => {
+    const res = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .send({ title: 'درخواست', description: 'متن', 'عنوان': 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body['عنوان']).toEqual(['این فیلد مجاز نیست.']);
+    expect(res.body.detail).toBe('این فیلد مجاز نیست.');
+  });
+});
+
 describe('path ids', () => {
   /** Path parameters that are not row ids (a gateway authority, a setting's key). */
   const NOT_IDS = new Set(['authority', 'answer', 'key']);
@@ -189,7 +205,11 @@ describe('the malformed-request sweep over the OpenAPI document', () => {
         if (res.status >= 500) failures.push(`${res.status} ${where}`);
         else if (res.status >= 400 && /json/.test(res.headers['content-type'] ?? '')) {
           const detail = (res.body as { detail?: unknown }).detail;
-          if (typeof detail !== 'string' || !PERSIAN.test(detail))
+          if (
+            typeof detail !== 'string' ||
+            !PERSIAN.test(detail) ||
+            ENGLISH_TEMPLATE.test(JSON.stringify(res.body))
+          )
             failures.push(
               `${res.status} not Persian: ${where} ${JSON.stringify(res.body).slice(0, 120)}`,
             );
