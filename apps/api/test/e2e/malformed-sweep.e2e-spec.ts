@@ -10,6 +10,8 @@ import { bootTestApp, type TestApp } from '../support/app';
  */
 type Schema = {
   type?: string;
+  nullable?: boolean;
+  required?: string[];
   properties?: Record<string, Schema>;
   $ref?: string;
   items?: Schema;
@@ -160,6 +162,85 @@ describe('validation messages', () => {
     expect(res.status).toBe(400);
     expect(res.body['عنوان']).toEqual(['این فیلد مجاز نیست.']);
     expect(res.body.detail).toBe('این فیلد مجاز نیست.');
+  });
+});
+
+describe('body shapes', () => {
+  /** Each write whose body is a DTO with fields, called as staff on the demo data's row 1. */
+  function writes(): { method: string; path: string; schema: Schema }[] {
+    const out: { method: string; path: string; schema: Schema }[] = [];
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (method === 'get' || method === 'delete') continue;
+        const schema = schemaOf(op);
+        if (!schema?.properties || !Object.keys(schema.properties).length) continue;
+        out.push({ method, path: template.replace(/\{[^}]+\}/g, '1'), schema });
+      }
+    }
+    return out;
+  }
+  const send = (method: string, path: string, json: string) =>
+    t.http[method as 'post']( path)
+      .set('Authorization', `Bearer ${tokens.staff}`)
+      .set('Content-Type', 'application/json')
+      .send(json);
+
+  it('refuses a body that is null, a list or a bare value instead of reading it as an empty form', async () => {
+    const failures: string[] = [];
+    const all = writes();
+    expect(all.length).toBeGreaterThan(40);
+    for (const { method, path } of all) {
+      for (const json of ['null', '[]', '"text"', '5']) {
+        const res = await send(method, path, json);
+        if (res.status !== 400 || !res.body.non_field_errors?.[0]?.includes('بدنه درخواست'))
+          failures.push(`${res.status} ${method.toUpperCase()} ${path} ${json} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses null for a field that cannot be null, naming it, and a bare value where a list is declared', async () => {
+    const failures: string[] = [];
+    let nullable = 0;
+    let tried = 0;
+    for (const { method, path, schema } of writes()) {
+      for (const [field, s] of Object.entries(schema.properties ?? {})) {
+        if (s.nullable) {
+          nullable++;
+          continue;
+        }
+        tried++;
+        const res = await send(method, path, JSON.stringify({ [field]: null }));
+        if (res.status !== 400 || !PERSIAN.test(res.body[field]?.[0] ?? ''))
+          failures.push(`${res.status} null ${method.toUpperCase()} ${path} ${field} ${JSON.stringify(res.body).slice(0, 150)}`);
+        if (s.type !== 'array') continue;
+        const bare = await send(method, path, JSON.stringify({ [field]: 1 }));
+        if (bare.status !== 400 || bare.body[field]?.[0] !== 'باید فهرست باشد.')
+          failures.push(`${bare.status} scalar ${method.toUpperCase()} ${path} ${field} ${JSON.stringify(bare.body).slice(0, 150)}`);
+      }
+    }
+    expect(nullable).toBeGreaterThan(50);
+    expect(tried).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('takes null where it clears a field, and one value of a repeatable multipart field', async () => {
+    const auth = { Authorization: `Bearer ${tokens.staff}` };
+    // A ticket's category is nullable: null means "no category".
+    const ticket = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .send({ title: 'درخواست', body: 'متن', category: null });
+    expect(ticket.status).toBe(201);
+    // A unit's prerequisites from a form: one id arrives alone.
+    const unit = await t.http
+      .post('/api/lma/units')
+      .set(auth)
+      .field('title', 'واحد آزمایشی')
+      .field('category', '1')
+      .field('prerequisites', '1');
+    expect(unit.status).toBe(201);
+    expect((await t.http.get(`/api/lma/units/${unit.body.id}`).set(auth)).body.prerequisites).toHaveLength(1);
   });
 });
 
