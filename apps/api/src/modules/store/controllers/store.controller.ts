@@ -7,7 +7,7 @@ import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } fro
 import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
+import { ListQueryOf, listResponse, memoryList, memorySpec, parseListQuery, type ListQuery, type ListSpec } from '../../../core/list';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import {
   AddressDto,
@@ -26,6 +26,9 @@ import { CATEGORIES_LIST, ORDERS_LIST, PACKAGES_LIST, PRODUCTS_LIST } from '../s
 type Q = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
 const done = (id: number) => ({ id, detail: Messages.SUCCESS, message: Messages.SUCCESS });
+
+/** The lines of the caller's open basket: a handful, built whole. */
+const BASKET_ITEMS_LIST = memorySpec('items', { ordering: ['count'] });
 
 abstract class Lists {
   constructor(protected readonly config: AppConfig) {}
@@ -184,8 +187,8 @@ export class ItemsController {
   constructor(private readonly baskets: BasketsService) {}
 
   @Get()
-  list(@CurrentUser() me: AuthUser) {
-    return this.baskets.myItems(me);
+  async list(@CurrentUser() me: AuthUser, @ListQueryOf(BASKET_ITEMS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, BASKET_ITEMS_LIST, await this.baskets.myItems(me));
   }
 
   @Post() @HttpCode(200)
