@@ -65,7 +65,7 @@ const get = (path: string, query: Record<string, string>) => t.http.get(path).qu
 describe('every list through the one list parser', () => {
   it('refuses unknown filters, bad page or per_page and unknown orderings with 400 in Persian', async () => {
     const failures: string[] = [];
-    const bad = [{ no_such_filter: '1' }, { page: 'abc' }, { per_page: '-5' }, { ordering: '-no_such_field' }];
+    const bad: Record<string, string>[] = [{ no_such_filter: '1' }, { page: 'abc' }, { per_page: '-5' }, { ordering: '-no_such_field' }];
     for (const [path, scope] of [...lists, ['/api/lma/session_attendance_sheets/export_report', {}] as const]) {
       for (const q of bad) {
         const res = await get(path, { ...scope, ...q });
@@ -127,7 +127,7 @@ describe('every list through the one list parser', () => {
     for (const [path, scope] of lists) {
       const { event, ...rest } = scope;
       // react-admin sends its filters inside `filter`; the scope of a sub-list stays a parameter.
-      const query = path === '/api/ema/registrations' ? { filter: JSON.stringify({ event: Number(event) }) } : { ...rest, ...(event ? { event } : {}) };
+      const query: Record<string, string> = path === '/api/ema/registrations' ? { filter: JSON.stringify({ event: Number(event) }) } : { ...rest, ...(event ? { event } : {}) };
       const res = await get(path, { ...query, range: '[0,0]', sort: '["id","DESC"]' });
       if (res.status !== 200 || !Array.isArray(res.body) || res.body.length > 1 || !/^\w+ 0-0\/\d+$/.test(res.headers['content-range'] ?? ''))
         failures.push(`${res.status} ${path} ${res.headers['content-range']} ${JSON.stringify(res.body).slice(0, 120)}`);
