@@ -15,6 +15,7 @@ import { detectDbFlavor } from './core/database/data-source';
 import { requestContext, type RequestContext } from './core/database/request-context';
 import { ApiExceptionFilter } from './core/http/exception.filter';
 import { BodyShapePipe } from './core/http/body-shape.pipe';
+import { UploadsInterceptor } from './core/http/files';
 import { PathIdPipe } from './core/http/id.pipe';
 import { registerMultipart } from './core/http/multipart';
 import { allowedOrigins, registerSecurityHeaders, uploadHeaders } from './core/http/security';
@@ -117,6 +118,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new PathIdPipe(), new BodyShapePipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(config));
+  app.useGlobalInterceptors(new UploadsInterceptor());
   await registerSecurityHeaders(fastify, config);
   const origins = allowedOrigins(config);
   app.enableCors({

@@ -244,6 +244,55 @@ describe('body shapes', () => {
   });
 });
 
+describe('uploads', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0c1d40000000049454e44ae426082', 'hex');
+  const EXE = Buffer.from('MZ\u0000\u0000junk');
+
+  it('refuses on every write a file in a field the route does not read, before anything is written', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        if (!['post', 'put', 'patch'].includes(method) || template === '/api/uma/users/logout') continue;
+        const res = await t.http[method as 'post'](template.replace(/\{[^}]+\}/g, '1'))
+          .set('Authorization', `Bearer ${tokens.staff}`)
+          .field('title', 'آزمایش')
+          .attach('no_such_file', PNG, 'x.png');
+        tried++;
+        if (res.status !== 400 || res.body.no_such_file?.[0] !== 'این فیلد فایل نمی‌پذیرد.')
+          failures.push(`${res.status} ${method.toUpperCase()} ${template} ${JSON.stringify(res.body).slice(0, 100)}`);
+      }
+    }
+    expect(tried).toBeGreaterThan(80);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses a file of a kind the field does not take, naming the kinds it takes', async () => {
+    const ticket = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .field('title', 'پیوست نادرست')
+      .field('body', 'متن')
+      .attach('attachment', EXE, 'x.pdf');
+    expect(ticket.status).toBe(400);
+    expect(ticket.body.attachment).toEqual(['تنها امکان ارسال فایل پی‌دی‌اف، تصویر یا سند ورد وجود دارد.']);
+    const product = await t.http
+      .put('/api/store/products/1')
+      .set('Authorization', `Bearer ${tokens.staff}`)
+      .field('title', 'کتاب')
+      .attach('thumbnail', Buffer.from('%PDF-1.4 x'), 'x.png');
+    expect(product.status).toBe(400);
+    expect(product.body.thumbnail).toEqual(['تنها امکان ارسال فایل تصویری وجود دارد.']);
+    const media = await t.http
+      .put('/api/store/products/1')
+      .set('Authorization', `Bearer ${tokens.staff}`)
+      .field('title', 'کتاب')
+      .attach('medias', PNG, 'x.png');
+    expect(media.status).toBe(400);
+    expect(media.body.medias).toEqual(['این فیلد فایل نمی‌پذیرد.']);
+  });
+});
+
 describe('path ids', () => {
   /** Path parameters that are not row ids (a gateway authority, a setting's key). */
   const NOT_IDS = new Set(['authority', 'answer', 'key']);

@@ -14,6 +14,10 @@ import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
 import { STAFF_WITH_UNIT_LIST } from '../services/lma.memory-lists';
+import { AcceptFiles } from '../../../core/http/files';
+import type { FileKind } from '../../../core/storage/storage';
+
+const CLASSROOM_FILES = { thumbnail: ['image'], codes: ['pdf'] } satisfies Record<string, FileKind[]>;
 
 type Q = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
@@ -133,17 +137,17 @@ export class ClassroomsController {
     return this.staffing.assign('leader', id, dto.leaders);
   }
 
-  @RequirePermission('lma.manage') @Post()
+  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: ClassroomDto, @Uploads() files: Files) {
     return this.lma.save(me, null, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Put(':id')
+  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
     return this.lma.save(me, id, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Patch(':id')
+  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
     return this.lma.save(me, id, dto, files);
   }

@@ -40,6 +40,7 @@ import {
   TEAMS_LIST,
   TRANSCRIPTS_LIST,
 } from '../services/lma.memory-lists';
+import { AcceptFiles } from '../../../core/http/files';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v) || 0);
 
@@ -104,7 +105,7 @@ export class SessionSheetsController {
     return this.sessions.submitAttendance(me, dto);
   }
 
-  @Post('submit_assignment') @HttpCode(200)
+  @AcceptFiles({ answer_attachment: ['pdf', 'image', 'document'] }) @Post('submit_assignment') @HttpCode(200)
   assignment(@CurrentUser() me: AuthUser, @Body() dto: SubmitAssignmentDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.sessions.submitAssignment(me, dto, files);
   }
@@ -120,7 +121,7 @@ export class SessionSheetsController {
     return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(me, num(lq.params.session) ?? 0));
   }
 
-  @Put('import_list')
+  @AcceptFiles({ file: ['spreadsheet'] }) @Put('import_list')
   importList(@CurrentUser() me: AuthUser, @Query('session') session: string, @Body() body: { session?: string }, @Uploads() files: Record<string, UploadedFile>) {
     return this.sessions.importAttendance(me, num(session ?? body?.session) ?? 0, files.file);
   }
@@ -152,7 +153,7 @@ export class TranscriptsController {
     return memoryList(reply, lq, TRANSCRIPTS_LIST, await this.transcripts.list(lq.params));
   }
 
-  @RequirePermission('lma.manage') @Put(':id')
+  @AcceptFiles({ certification: ['pdf', 'image'] }) @RequirePermission('lma.manage') @Put(':id')
   update(@IdParam() id: number, @Body() dto: TranscriptDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.transcripts.update(id, dto, files);
   }
@@ -231,7 +232,7 @@ export class ProjectsController {
 export class ProjectSheetsController {
   constructor(private readonly projects: ProjectsService) {}
 
-  @Post() @HttpCode(200)
+  @AcceptFiles({ answer_attachment: ['pdf', 'image', 'document'] }) @Post() @HttpCode(200)
   answer(@CurrentUser() me: AuthUser, @Body() dto: ProjectAnswerDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.projects.answer(me, dto, files);
   }

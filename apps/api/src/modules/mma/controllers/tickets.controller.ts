@@ -9,6 +9,7 @@ import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, parseListQuery, type ListQuery } from '../../../core/list';
 import { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
 import { TICKET_CATEGORIES_LIST, TICKETS_LIST, TicketsService } from '../services/tickets.service';
+import { AcceptFiles } from '../../../core/http/files';
 
 
 @ApiTags('mma')
@@ -37,7 +38,7 @@ export class TicketsController {
     return listResponse(reply, lq, TICKETS_LIST, rows, count);
   }
 
-  @Post('tickets')
+  @AcceptFiles({ attachment: ['pdf', 'image', 'document'] }) @Post('tickets')
   create(
     @CurrentUser() me: AuthUser,
     @Body() dto: CreateTicketDto,

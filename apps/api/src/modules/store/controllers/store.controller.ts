@@ -22,6 +22,10 @@ import {
 import { BasketsService } from '../services/baskets.service';
 import { CatalogueService } from '../services/catalogue.service';
 import { CATEGORIES_LIST, ORDERS_LIST, PACKAGES_LIST, PRODUCTS_LIST } from '../services/store.lists';
+import { AcceptFiles } from '../../../core/http/files';
+import type { FileKind } from '../../../core/storage/storage';
+
+const THUMBNAIL = { thumbnail: ['image'] } satisfies Record<string, FileKind[]>;
 
 type Q = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
@@ -67,17 +71,17 @@ export class ProductsController extends Lists {
     return this.catalogue.product(me, id);
   }
 
-  @RequirePermission('store.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, null, dto, files);
   }
 
-  @RequirePermission('store.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, id, dto, files);
   }
 
-  @RequirePermission('store.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, id, dto, files);
   }
@@ -112,17 +116,17 @@ export class PackagesController extends Lists {
     return this.catalogue.package(me, id);
   }
 
-  @RequirePermission('store.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, null, dto, files);
   }
 
-  @RequirePermission('store.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, id, dto, files);
   }
 
-  @RequirePermission('store.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, id, dto, files);
   }
