@@ -14,6 +14,9 @@ import type { CoreOverrides } from './core/core.module';
 import { detectDbFlavor } from './core/database/data-source';
 import { requestContext, type RequestContext } from './core/database/request-context';
 import { ApiExceptionFilter } from './core/http/exception.filter';
+import { BodyShapePipe } from './core/http/body-shape.pipe';
+import { UploadsInterceptor } from './core/http/files';
+import { PathIdPipe } from './core/http/id.pipe';
 import { registerMultipart } from './core/http/multipart';
 import { allowedOrigins, registerSecurityHeaders, uploadHeaders } from './core/http/security';
 import { createValidationPipe } from './core/http/validation';
@@ -113,8 +116,9 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
 
   await registerMultipart(fastify, config.UPLOAD_MAX_BYTES);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new PathIdPipe(), new BodyShapePipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(config));
+  app.useGlobalInterceptors(new UploadsInterceptor());
   await registerSecurityHeaders(fastify, config);
   const origins = allowedOrigins(config);
   app.enableCors({

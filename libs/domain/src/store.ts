@@ -30,9 +30,21 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   LEAST_EXPENSIVE: 'ارزان‌ترین',
 };
 
-/** sellable_price = unit_price × (100 − discount_percent) / 100, rounded down (DOMAIN.md section 5). */
+/**
+ * The rounding rule for money (docs/domain-rules.md): what a percentage takes (a code's discount,
+ * a refund) is rounded down to whole Rials.
+ */
+export function percentOff(amount: number, percent: number): number {
+  return Math.floor((amount * percent) / 100);
+}
+
+/**
+ * sellable_price = unit_price × (100 − discount_percent) / 100, rounded down (DOMAIN.md section 5),
+ * but a priced item never sells for 0 unless its discount is 100%: 1 Rial with 1% off sells for 1.
+ */
 export function sellablePrice(unitPrice: number, discountPercent: number): number {
-  return Math.floor((unitPrice * (100 - discountPercent)) / 100);
+  if (unitPrice <= 0 || discountPercent >= 100) return 0;
+  return Math.max(1, Math.floor((unitPrice * (100 - discountPercent)) / 100));
 }
 
 export interface StoreCategoryRow {

@@ -10,6 +10,8 @@ import { bootTestApp, type TestApp } from '../support/app';
  */
 type Schema = {
   type?: string;
+  nullable?: boolean;
+  required?: string[];
   properties?: Record<string, Schema>;
   $ref?: string;
   items?: Schema;
@@ -32,6 +34,8 @@ interface Call {
 }
 
 const PERSIAN = /[\u0600-\u06FF]/;
+/** The validator's English templates, which may quote a Persian field name or value. */
+const ENGLISH_TEMPLATE = /\b(must|should|property|exist)\b/;
 const JUNK_IDS = ['abc', '0', '1.5', '99999999999999999999', "1' OR '1'='1"];
 const HUGE = 'آ'.repeat(70_000);
 const NESTED = { $gt: '', deep: { deeper: [{ id: { $ne: null } }, [[[]]]] } };
@@ -95,6 +99,8 @@ function bodies(op: Operation): Call['body'][] {
     each(() => HUGE),
     each(() => NESTED),
     each((s) => (s.type === 'array' ? [NESTED, -1, HUGE] : s.type === 'integer' ? 1e308 : '')),
+    // Unknown fields whose names are Persian (the template would quote them).
+    { 'عنوان': 'آزمایش', 'نام کاربری': ['الف'] },
     [1, 2, 3],
     'just a string',
   ];
@@ -147,6 +153,176 @@ function send(call: Call, token: string): Test {
     : req.set('Content-Type', 'application/json').send(JSON.stringify(call.body));
 }
 
+describe('validation messages', () => {
+  it('refuses an unknown field named in Persian with a Persian message, not the English template', async () => {
+    const res = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .send({ title: 'درخواست', description: 'متن', 'عنوان': 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body['عنوان']).toEqual(['این فیلد مجاز نیست.']);
+    expect(res.body.detail).toBe('این فیلد مجاز نیست.');
+  });
+});
+
+describe('body shapes', () => {
+  /** Each write whose body is a DTO with fields, called as staff on the demo data's row 1. */
+  function writes(): { method: string; path: string; schema: Schema }[] {
+    const out: { method: string; path: string; schema: Schema }[] = [];
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (method === 'get' || method === 'delete') continue;
+        const schema = schemaOf(op);
+        if (!schema?.properties || !Object.keys(schema.properties).length) continue;
+        out.push({ method, path: template.replace(/\{[^}]+\}/g, '1'), schema });
+      }
+    }
+    return out;
+  }
+  const send = (method: string, path: string, json: string) =>
+    t.http[method as 'post']( path)
+      .set('Authorization', `Bearer ${tokens.staff}`)
+      .set('Content-Type', 'application/json')
+      .send(json);
+
+  it('refuses a body that is null, a list or a bare value instead of reading it as an empty form', async () => {
+    const failures: string[] = [];
+    const all = writes();
+    expect(all.length).toBeGreaterThan(40);
+    for (const { method, path } of all) {
+      for (const json of ['null', '[]', '"text"', '5']) {
+        const res = await send(method, path, json);
+        if (res.status !== 400 || !res.body.non_field_errors?.[0]?.includes('بدنه درخواست'))
+          failures.push(`${res.status} ${method.toUpperCase()} ${path} ${json} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses null for a field that cannot be null, naming it, and a bare value where a list is declared', async () => {
+    const failures: string[] = [];
+    let nullable = 0;
+    let tried = 0;
+    for (const { method, path, schema } of writes()) {
+      for (const [field, s] of Object.entries(schema.properties ?? {})) {
+        if (s.nullable) {
+          nullable++;
+          continue;
+        }
+        tried++;
+        const res = await send(method, path, JSON.stringify({ [field]: null }));
+        if (res.status !== 400 || !PERSIAN.test(res.body[field]?.[0] ?? ''))
+          failures.push(`${res.status} null ${method.toUpperCase()} ${path} ${field} ${JSON.stringify(res.body).slice(0, 150)}`);
+        if (s.type !== 'array') continue;
+        const bare = await send(method, path, JSON.stringify({ [field]: 1 }));
+        if (bare.status !== 400 || bare.body[field]?.[0] !== 'باید فهرست باشد.')
+          failures.push(`${bare.status} scalar ${method.toUpperCase()} ${path} ${field} ${JSON.stringify(bare.body).slice(0, 150)}`);
+      }
+    }
+    expect(nullable).toBeGreaterThan(50);
+    expect(tried).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('takes null where it clears a field, and one value of a repeatable multipart field', async () => {
+    const auth = { Authorization: `Bearer ${tokens.staff}` };
+    // A ticket's category is nullable: null means "no category".
+    const ticket = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .send({ title: 'درخواست', body: 'متن', category: null });
+    expect(ticket.status).toBe(201);
+    // A unit's prerequisites from a form: one id arrives alone.
+    const unit = await t.http
+      .post('/api/lma/units')
+      .set(auth)
+      .field('title', 'واحد آزمایشی')
+      .field('category', '1')
+      .field('prerequisites', '1');
+    expect(unit.status).toBe(201);
+    expect((await t.http.get(`/api/lma/units/${unit.body.id}`).set(auth)).body.prerequisites).toHaveLength(1);
+  });
+});
+
+describe('uploads', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0c1d40000000049454e44ae426082', 'hex');
+  const EXE = Buffer.from('MZ\u0000\u0000junk');
+
+  it('refuses on every write a file in a field the route does not read, before anything is written', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        if (!['post', 'put', 'patch'].includes(method) || template === '/api/uma/users/logout') continue;
+        const res = await t.http[method as 'post'](template.replace(/\{[^}]+\}/g, '1'))
+          .set('Authorization', `Bearer ${tokens.staff}`)
+          .field('title', 'آزمایش')
+          .attach('no_such_file', PNG, 'x.png');
+        tried++;
+        if (res.status !== 400 || res.body.no_such_file?.[0] !== 'این فیلد فایل نمی‌پذیرد.')
+          failures.push(`${res.status} ${method.toUpperCase()} ${template} ${JSON.stringify(res.body).slice(0, 100)}`);
+      }
+    }
+    expect(tried).toBeGreaterThan(80);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses a file of a kind the field does not take, naming the kinds it takes', async () => {
+    const ticket = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .field('title', 'پیوست نادرست')
+      .field('body', 'متن')
+      .attach('attachment', EXE, 'x.pdf');
+    expect(ticket.status).toBe(400);
+    expect(ticket.body.attachment).toEqual(['تنها امکان ارسال فایل پی‌دی‌اف، تصویر یا سند ورد وجود دارد.']);
+    const product = await t.http
+      .put('/api/store/products/1')
+      .set('Authorization', `Bearer ${tokens.staff}`)
+      .field('title', 'کتاب')
+      .attach('thumbnail', Buffer.from('%PDF-1.4 x'), 'x.png');
+    expect(product.status).toBe(400);
+    expect(product.body.thumbnail).toEqual(['تنها امکان ارسال فایل تصویری وجود دارد.']);
+    const media = await t.http
+      .put('/api/store/products/1')
+      .set('Authorization', `Bearer ${tokens.staff}`)
+      .field('title', 'کتاب')
+      .attach('medias', PNG, 'x.png');
+    expect(media.status).toBe(400);
+    expect(media.body.medias).toEqual(['این فیلد فایل نمی‌پذیرد.']);
+  });
+});
+
+describe('path ids', () => {
+  /** Path parameters that are not row ids (a gateway authority, a setting's key). */
+  const NOT_IDS = new Set(['authority', 'answer', 'key']);
+
+  it('answers 404 to every path id that is not a positive integer, nested ones included', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        for (const bad of params.filter((p) => !NOT_IDS.has(p))) {
+          // Only this one is junk; the others name rows of the demo data.
+          for (const junk of ['abc', '0', '-1', '1.5', '1e3']) {
+            const path = params.reduce(
+              (p, name) => p.replace(`{${name}}`, name === bad ? encodeURIComponent(junk) : '1'),
+              template,
+            );
+            const verb = method as 'get' | 'post' | 'put' | 'patch' | 'delete';
+            const res = await t.http[verb](path).set('Authorization', `Bearer ${tokens.staff}`);
+            tried++;
+            if (res.status !== 404) failures.push(`${res.status} ${method.toUpperCase()} ${path}`);
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(400);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
 describe('the malformed-request sweep over the OpenAPI document', () => {
   for (const role of ['learner', 'staff'] as const) {
     it(`answers every route as ${role} with no 5xx, and refuses in Persian`, async () => {
@@ -159,7 +335,11 @@ describe('the malformed-request sweep over the OpenAPI document', () => {
         if (res.status >= 500) failures.push(`${res.status} ${where}`);
         else if (res.status >= 400 && /json/.test(res.headers['content-type'] ?? '')) {
           const detail = (res.body as { detail?: unknown }).detail;
-          if (typeof detail !== 'string' || !PERSIAN.test(detail))
+          if (
+            typeof detail !== 'string' ||
+            !PERSIAN.test(detail) ||
+            ENGLISH_TEMPLATE.test(JSON.stringify(res.body))
+          )
             failures.push(
               `${res.status} not Persian: ${where} ${JSON.stringify(res.body).slice(0, 120)}`,
             );

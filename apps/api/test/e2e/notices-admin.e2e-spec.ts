@@ -83,7 +83,7 @@ describe('sending', () => {
   it('sends to a role once however often it is sent; only receivers see it (404 for the rest)', async () => {
     const graders = await Promise.all(Array.from({ length: 3 }, () => t.as(['grader'])));
     const learner = await t.as(['user']);
-    const cat = (await t.http.get('/api/mma/categories?type=EDUCATIONAL').set(pr.auth)).body[0];
+    const cat = (await t.http.get('/api/mma/categories?type=EDUCATIONAL').set(pr.auth)).body.results[0];
     const n = await write({
       title: 'جلسه داوران',
       audience: 'ROLE',

@@ -83,6 +83,22 @@ describe('catalogue', () => {
 });
 
 describe('basket and checkout', () => {
+  it('never sells a priced item for 0 unless its discount is 100%, whatever code is applied', async () => {
+    expect((await product({ title: 'یک ریالی', unit_price: 1, discount_percent: 1 })).sellable_price).toBe(1);
+    expect((await product({ title: 'نود و نه درصد', unit_price: 1, discount_percent: 99 })).sellable_price).toBe(1);
+    expect((await product({ title: 'رایگان', unit_price: 1, discount_percent: 100 })).sellable_price).toBe(0);
+    const tiny = await product({ title: 'سه ریالی', unit_price: 3, discount_percent: 50 });
+    expect(tiny.sellable_price).toBe(1); // 1.5 → down
+    await t.http.post('/api/accounting/discounts').set(finance.auth).send({ code: 'TINY99', target: 'STORE', percent: 99 });
+    const { user, auth } = await learnerWith(0);
+    await t.http.post('/api/store/items').set(auth).send({ product: tiny.id });
+    let basket = await basketOf(auth);
+    basket = (await t.http.put(`/api/store/baskets/${basket.id}/submit_discount_code`).set(auth).send({ code: 'TINY99' })).body;
+    expect(basket).toMatchObject({ price: 3, sellable_price: 1, discount_amount: 0, order_price: 1 });
+    const inv = await t.http.put(`/api/store/baskets/${basket.id}/create_invoice`).set(auth).send({ owner: user.id });
+    expect(inv.body).toMatchObject({ amount: 1 });
+  });
+
   it('counts stay within stock and the maximum; a code applies; delivery only when physical; the order is paid through the bank', async () => {
     const book = await product({ title: 'کتاب فیزیکی', unit_price: 200_000, discount_percent: 10, is_physical: true, physical_type: 'BOOK', inventory: 5, maximum_order_count: 3 });
     const ebook = await product({ title: 'کتاب الکترونیکی', unit_price: 100_000, is_physical: false });

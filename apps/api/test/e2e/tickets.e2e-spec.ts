@@ -19,7 +19,7 @@ beforeAll(async () => {
   hr = await t.as(['human_resource_department_head']);
   research = await t.as(['research_department_head']);
   const cats = await t.http.get('/api/mma/categories').set(admin.auth);
-  for (const c of cats.body as { id: number; type: string }[]) categoryOf[c.type] ??= c.id;
+  for (const c of cats.body.results as { id: number; type: string }[]) categoryOf[c.type] ??= c.id;
 });
 afterAll(async () => t?.close());
 
@@ -53,12 +53,12 @@ describe('categories', () => {
     ]);
     const learner = await t.as(['user']);
     const res = await t.http.get('/api/mma/categories?type=RESEARCH').set(learner.auth);
-    expect(res.body).toEqual([
+    expect(res.body.results).toEqual([
       expect.objectContaining({ id: categoryOf.RESEARCH, type: 'RESEARCH', title: 'پژوهشی' }),
     ]);
     const bad = await t.http.get('/api/mma/categories?type=SPORT').set(learner.auth);
     expect(bad.status).toBe(400);
-    expect(bad.body.type[0]).toBe('نوع دسته معتبر نیست.');
+    expect(bad.body.type[0]).toBe('مقدار فیلتر معتبر نیست.');
   });
 });
 

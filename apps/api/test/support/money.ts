@@ -40,7 +40,8 @@ export async function depositViaSandbox(
 export async function balanceOf(t: TestApp, auth: Record<string, string>): Promise<number> {
   const res = await t.http.get('/api/accounting/wallets').set(auth);
   expect(res.status).toBe(200);
-  return res.body.results[0].inventory;
+  // No wallet yet (made by the first money write, never by a read): a zero balance.
+  return res.body.results[0]?.inventory ?? 0;
 }
 
 export async function auditClean(t: TestApp): Promise<void> {

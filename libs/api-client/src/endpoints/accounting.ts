@@ -108,7 +108,7 @@ export function depositBody({ amount, invoice, instalment }: DepositBody): Depos
 export function createAccountingApi(http: HttpClient) {
   const base = '/accounting';
   return {
-    /** ENDPOINTS.md 4.4: "my wallet" is the first row of the owner's list (made on first read). */
+    /** ENDPOINTS.md 4.4: "my wallet" is the first row of the owner's list (none before the first money write: null, a zero balance). */
     getWallet: async (owner: number, signal?: AbortSignal): Promise<WalletRow | null> => {
       const page = await fetchPage<WalletRow>(
         http,

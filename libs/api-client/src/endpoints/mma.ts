@@ -64,7 +64,9 @@ export function createMmaApi(http: HttpClient) {
       http.post<TicketRow>(tickets, attachment ? toFormData({ ...body, attachment }) : body),
     /** The departments a ticket may go to, one or more categories each. */
     ticketCategories: (type?: TicketCategoryType, signal?: AbortSignal) =>
-      http.get<TicketCategoryInfo[]>('/mma/categories', type ? { type } : undefined, signal),
+      http
+        .get<Paginated<TicketCategoryInfo>>('/mma/categories', type ? { type } : undefined, signal)
+        .then((page) => page.results),
     /** Plain text; answers the ticket with the new reply. 409 once the ticket is closed. */
     replyTicket: (id: number, body: string) =>
       http.put<TicketRow>(`${tickets}/${id}/reply`, { body }),

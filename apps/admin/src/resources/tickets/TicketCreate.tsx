@@ -1,4 +1,4 @@
-import type { TicketCategoryInfo } from '@daneshsara/domain';
+import type { Paginated, TicketCategoryInfo } from '@daneshsara/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Create, required, SelectInput, SimpleForm, TextInput, useDataProvider } from 'react-admin';
 import { DropFileInput } from '../../inputs/DropFileInput';
@@ -11,12 +11,15 @@ const ATTACHMENT_ACCEPT = {
   'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'],
 };
 
-/** The departments' categories (GET mma/categories: a plain list, not a page). */
+/** The departments' categories (GET mma/categories: a page holding every category). */
 function useTicketCategories() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['mma-ticket-categories'],
-    queryFn: () => dataProvider.action<TicketCategoryInfo[]>('mma/categories', 'GET'),
+    queryFn: () =>
+      dataProvider
+        .action<Paginated<TicketCategoryInfo>>('mma/categories', 'GET')
+        .then((page) => page.results),
     staleTime: 60 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MULTIPART } from './body-shape.pipe';
 
 export interface UploadedFile {
   fieldname: string;
@@ -59,6 +60,7 @@ export async function registerMultipart(app: FastifyInstance, maxBytes: number):
       if (values.length === 1) body[key] = values[0];
       else if (values.length > 1) body[key] = values;
     }
+    Object.defineProperty(body, MULTIPART, { value: true });
     req.body = body;
     req.uploads = uploads;
   });

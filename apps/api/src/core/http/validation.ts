@@ -28,6 +28,16 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 };
 
 const PERSIAN = /[\u0600-\u06FF]/;
+/** class-validator's own English templates ("property x should not exist", "x must be …"). */
+const TEMPLATE = /\b(must|should|property)\b/;
+
+/**
+ * A DTO's own message is Persian; the validator's template only looks Persian when it quotes a
+ * Persian field name or value («property عنوان should not exist»), so it is replaced too.
+ */
+function ownText(text: string | undefined): text is string {
+  return !!text && PERSIAN.test(text) && !TEMPLATE.test(text);
+}
 
 function messagesOf(error: ValidationError): string[] {
   const constraints = error.constraints ?? {};
@@ -35,11 +45,11 @@ function messagesOf(error: ValidationError): string[] {
   // is required, in the field's own words when it has them.
   const missing = error.value === undefined || error.value === null || error.value === '';
   if (missing && Object.keys(constraints).length && !constraints.whitelistValidation) {
-    const own = [constraints.isNotEmpty, constraints.isDefined].find((t) => t && PERSIAN.test(t));
+    const own = [constraints.isNotEmpty, constraints.isDefined].find(ownText);
     return [own ?? CONSTRAINT_MESSAGES.isDefined];
   }
   return Object.entries(constraints).map(([name, text]) =>
-    PERSIAN.test(text) ? text : (CONSTRAINT_MESSAGES[name] ?? 'مقدار وارد شده معتبر نیست.'),
+    ownText(text) ? text : (CONSTRAINT_MESSAGES[name] ?? 'مقدار وارد شده معتبر نیست.'),
   );
 }
 

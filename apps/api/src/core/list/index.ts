@@ -2,3 +2,5 @@ export * from './list-spec';
 export * from './list-query';
 export * from './paginate';
 export * from './plain-page';
+export * from './memory-page';
+export * from './list.pipe';

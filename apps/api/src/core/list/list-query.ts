@@ -159,6 +159,23 @@ function parseOrdering(spec: ListSpec, names: string[], errors: FieldErrors, key
   return order;
 }
 
+export interface ListQueryOptions {
+  /** Conditions the endpoint itself sets whatever the client asks (`/ema/events`: EVENT units). */
+  fixed?: Record<string, string>;
+  /** Other names a filter goes by on this endpoint (`event` for `classroom`), in both dialects. */
+  rename?: Record<string, string>;
+}
+
+function renamed(q: Record<string, unknown>, rename: Record<string, string> | undefined) {
+  if (!rename) return q;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(q)) {
+    const from = Object.keys(rename).find((r) => key === r || key.startsWith(`${r}_`));
+    out[from ? rename[from] + key.slice(from.length) : key] = value;
+  }
+  return out;
+}
+
 /**
  * Reads either dialect of API.md into one ListQuery. Unknown filters, operators, orderings or
  * malformed values are refused with 400, never ignored.
@@ -167,8 +184,9 @@ export function parseListQuery(
   rawQuery: Record<string, unknown>,
   spec: ListSpec,
   maxPageSize: number,
+  opts: ListQueryOptions = {},
 ): ListQuery {
-  const q = rawQuery ?? {};
+  const q = renamed(rawQuery ?? {}, opts.rename);
   const errors: FieldErrors = {};
   const conditions: Condition[] = [];
   const params: Record<string, string> = {};
@@ -176,9 +194,9 @@ export function parseListQuery(
   let search: string | null = null;
   let order: OrderBy[] = [];
   let page = 1;
-  let perPage = 10;
+  let perPage = Math.min(spec.defaultPerPage ?? 10, maxPageSize);
   let offset = 0;
-  let limit = 10;
+  let limit = perPage;
   const dialect = isRaDialect(q) ? 'ra' : 'page';
 
   if (dialect === 'ra') {
@@ -208,7 +226,8 @@ export function parseListQuery(
     if (filter !== undefined && (typeof filter !== 'object' || filter === null || Array.isArray(filter))) {
       errors.filter = ['قالب فیلتر معتبر نیست.'];
     } else if (filter) {
-      for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+      const named = renamed(filter as Record<string, unknown>, opts.rename);
+      for (const [key, value] of Object.entries(named)) {
         if (value === undefined || value === '') continue;
         if (key === 'q') {
           search = String(value).trim() || null;
@@ -264,7 +283,12 @@ export function parseListQuery(
     limit = perPage;
   }
 
+  for (const [key, value] of Object.entries(opts.fixed ?? {})) {
+    const [field, op] = splitDjangoKey(spec, key);
+    addCondition(spec, key, field, op, value, conditions, errors);
+  }
   if (Object.keys(errors).length) throw new FieldValidationException(errors);
-  if (!order.length) order = parseOrdering(spec, [spec.defaultOrdering], errors, 'ordering');
+  if (!order.length && spec.defaultOrdering)
+    order = parseOrdering(spec, [spec.defaultOrdering], errors, 'ordering');
   return { dialect, page, perPage, offset, limit, conditions, search, order, params };
 }

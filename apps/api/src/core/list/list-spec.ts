@@ -33,8 +33,13 @@ export interface ListSpec {
   search?: readonly string[];
   /** Public ordering names → SQL columns. */
   ordering: Record<string, string>;
-  /** e.g. `-id` */
+  /** e.g. `-id`; empty keeps the order the list is built in (memory lists). */
   defaultOrdering: string;
+  /**
+   * Page size when the client names none. A list a screen shows whole (a classroom's sessions, a
+   * team's members) defaults to every row up to MAX_PAGE_SIZE; paging still works when asked.
+   */
+  defaultPerPage?: number;
   /** Extra query parameters the endpoint itself reads (e.g. an export's `type`). */
   params?: readonly string[];
 }

@@ -93,7 +93,7 @@ export function useInvoice(id: number | null) {
   });
 }
 
-/** "My wallet" = the first result of GET /accounting/wallets?owner=<me> (made on first read). */
+/** "My wallet" = the first result of GET /accounting/wallets?owner=<me> (none before the first money write: null, a zero balance). */
 export function useMyWallet() {
   const { user } = useSession();
   return useQuery({

@@ -33,6 +33,7 @@ import { InstalmentsService } from '../services/instalments.service';
 import { InvoicesService } from '../services/invoices.service';
 import { PaymentsService } from '../services/payments.service';
 import { TransactionsService } from '../services/transactions.service';
+import { AcceptFiles } from '../../../core/http/files';
 
 type Q = Record<string, unknown>;
 
@@ -277,7 +278,7 @@ export class PaymentsController extends ListController {
     return this.payments.get(me, id);
   }
 
-  @RequirePermission('accounting.manage') @Put(':id/confirm_withdraw')
+  @AcceptFiles({ receipt: ['image', 'pdf'] }) @RequirePermission('accounting.manage') @Put(':id/confirm_withdraw')
   confirm(
     @CurrentUser() me: AuthUser,
     @IdParam() id: number,

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { formatRial } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
@@ -55,8 +55,11 @@ ${
 </main></div></body></html>`;
 }
 
-/** The bank's side: the sandbox bank's pages and the callback every bank returns to. */
-@ApiExcludeController()
+/**
+ * The bank's side: the sandbox bank's pages and the callback every bank returns to. Listed in the
+ * OpenAPI document like every route (they answer HTML and redirects, not JSON).
+ */
+@ApiTags('accounting')
 @Controller('accounting/gateway')
 export class GatewayController {
   constructor(

@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import {
   IsDateString,
   IsIn,
@@ -22,16 +23,16 @@ const MAX_AMOUNT_MSG = { message: AccErrors.AMOUNT_TOO_LARGE };
 
 export class DepositDto {
   @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
-  @IsOptional() @ToInt() @IsInt(INT) invoice?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) instalment?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) invoice?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) instalment?: number | null;
 }
 
 export class DirectPayDto {
-  @IsOptional() @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG)
+  @Nullable() @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG)
   amount?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) invoice?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) instalment?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) donation?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) invoice?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) instalment?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) donation?: number | null;
 }
 
 export class WithdrawRequestDto {
@@ -40,15 +41,15 @@ export class WithdrawRequestDto {
 }
 
 export class SettleWithdrawDto {
-  @IsOptional() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
   /** The receipt arrives as a file (multipart); as text it may only be the current URL or empty. */
-  @IsOptional() @IsString() @MaxLength(500) receipt?: string | null;
+  @Nullable() @IsString() @MaxLength(500) receipt?: string | null;
 }
 
 export class RefundDto {
   @ToInt() @IsInt(INT) invoice: number;
   @ToInt() @IsInt(INT) @Min(1, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
-  @IsOptional() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
 }
 
 export class CreateOfferDto {
@@ -57,7 +58,7 @@ export class CreateOfferDto {
   @ToInt() @IsInt(INT) @Min(1, { message: AccErrors.OFFER_COUNT }) @Max(36, { message: AccErrors.OFFER_COUNT }) count: number;
   @ToInt() @IsInt(INT) @Min(1, { message: 'فاصله اقساط دست کم یک روز است.' }) @Max(365) due_date_interval: number;
   @IsDateString({}, { message: 'تاریخ شروع اقساط معتبر نیست.' }) starting_date: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(1000) description?: string | null;
 }
 
 export class DiscountDto {
@@ -66,7 +67,7 @@ export class DiscountDto {
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100, { message: 'درصد تخفیف باید بین ۰ تا ۱۰۰ باشد.' }) percent?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) price?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) order_price?: number;
-  @IsOptional() @IsDateString({}, { message: 'تاریخ انقضا معتبر نیست.' }) expire_time?: string | null;
+  @Nullable() @IsDateString({}, { message: 'تاریخ انقضا معتبر نیست.' }) expire_time?: string | null;
 }
 
 /** POST /store/discounts: a store code, so `target` is STORE whether sent or not. */
@@ -77,8 +78,8 @@ export class StoreDiscountDto extends OmitType(DiscountDto, ['target'] as const)
 export class VerifyDiscountDto {
   @CleanText() @IsString() @IsNotEmpty({ message: AccErrors.DISCOUNT_NOT_FOUND }) @MaxLength(50) code: string;
   @IsIn(Object.values(DiscountTarget)) target: DiscountTarget;
-  @IsOptional() @ToInt() @IsInt(INT) target_id?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) @Min(0) order_price?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) target_id?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) @Min(0) order_price?: number | null;
 }
 
 /** A manual invoice finance makes for a user (a fee agreed outside a classroom or basket). */
@@ -88,5 +89,5 @@ export class CreateInvoiceDto {
   @ToInt() @IsInt(INT) @Min(MIN_DEPOSIT_AMOUNT, MIN_AMOUNT) @Max(MAX_AMOUNT, MAX_AMOUNT_MSG) amount: number;
   @IsIn([InvoiceType.CLASSROOM, InvoiceType.EVENT, InvoiceType.STORE_BASKET], { message: 'نوع صورت حساب معتبر نیست.' })
   type: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(2000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(2000) description?: string | null;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DiscountRow } from '@daneshsara/domain';
+import { percentOff, type DiscountRow } from '@daneshsara/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
@@ -10,9 +10,12 @@ import { Discount } from '../entities/discount.entity';
 import { DISCOUNTS_LIST } from './accounting.lists';
 import { iso } from './owners';
 
-/** What a code takes off an order: a percent (rounded down) or a fixed price, never more than the order. */
+/**
+ * What a code takes off an order: a percent (rounded down, the one rule of percentOff) or a fixed
+ * price, never more than the order.
+ */
 export function discountAmount(d: Pick<Discount, 'percent' | 'price'>, orderPrice: number): number {
-  const off = d.percent > 0 ? Math.floor((orderPrice * d.percent) / 100) : d.price;
+  const off = d.percent > 0 ? percentOff(orderPrice, d.percent) : d.price;
   return Math.max(0, Math.min(off, orderPrice));
 }
 

@@ -53,8 +53,8 @@ export class PaymentsService {
   // ---------- wallets ----------
 
   async wallets(caller: AuthUser, lq: ListQuery): Promise<{ rows: WalletRow[]; count: number }> {
-    // "My wallet" exists from the first look at it.
-    await this.ledger.ensureWallet(caller.id);
+    // A GET writes nothing: the wallet is made by the first money write (ensureWallet), and
+    // until then "my wallet" is an empty list the clients show as a zero balance.
     const qb = this.walletsQuery();
     if (!seesAll(caller)) qb.andWhere('w.owner_id = :me', { me: caller.id });
     const { rows, raw, count } = await paginateRaw(qb, lq, WALLETS_LIST);

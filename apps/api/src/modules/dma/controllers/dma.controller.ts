@@ -11,6 +11,10 @@ import { sendXlsx } from '../../../core/xlsx/xlsx';
 import { DonateDto, DonationCategoryDto, DonationDto } from '../dto/dma.dto';
 import { CATEGORIES_LIST, DONATIONS_LIST, REGISTRATIONS_LIST } from '../services/dma.lists';
 import { DonationsService } from '../services/donations.service';
+import { AcceptFiles } from '../../../core/http/files';
+import type { FileKind } from '../../../core/storage/storage';
+
+const THUMBNAIL = { thumbnail: ['image'] } satisfies Record<string, FileKind[]>;
 
 type Q = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
@@ -37,17 +41,17 @@ export class DonationCategoriesController {
     return this.dma.category(id);
   }
 
-  @RequirePermission('dma.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Post()
   create(@Body() dto: DonationCategoryDto, @Uploads() files: Files) {
     return this.dma.saveCategory(null, dto, files);
   }
 
-  @RequirePermission('dma.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Put(':id')
   update(@IdParam() id: number, @Body() dto: DonationCategoryDto, @Uploads() files: Files) {
     return this.dma.saveCategory(id, dto, files);
   }
 
-  @RequirePermission('dma.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Patch(':id')
   patch(@IdParam() id: number, @Body() dto: DonationCategoryDto, @Uploads() files: Files) {
     return this.dma.saveCategory(id, dto, files);
   }
@@ -86,17 +90,17 @@ export class DonationsController {
     return this.dma.createInvoice(me, id, dto);
   }
 
-  @RequirePermission('dma.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: DonationDto, @Uploads() files: Files) {
     return this.dma.saveDonation(me, null, dto, files);
   }
 
-  @RequirePermission('dma.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: DonationDto, @Uploads() files: Files) {
     return this.dma.saveDonation(me, id, dto, files);
   }
 
-  @RequirePermission('dma.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: DonationDto, @Uploads() files: Files) {
     return this.dma.saveDonation(me, id, dto, files);
   }

@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MIN_DONATION_AMOUNT } from '@daneshsara/domain';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
@@ -6,21 +7,21 @@ const TOO_SMALL = { message: 'مبلغ کمک باید دست کم ۱٬۰۰۰ ر
 
 export class DonationCategoryDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(20000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(20000) description?: string | null;
   /** As text only the current URL (unchanged) or null (cleared); a new picture comes as a file. */
-  @IsOptional() @IsString() @MaxLength(500) thumbnail?: string | null;
+  @Nullable() @IsString() @MaxLength(500) thumbnail?: string | null;
 }
 
 export class DonationDto extends DonationCategoryDto {
   @ToInt() @IsInt({ message: 'دسته را انتخاب کنید.' }) category: number;
-  @IsOptional() @CleanText() @IsString() @MaxLength(500) summary?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(500) summary?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_active?: boolean;
 }
 
 export class DonateDto {
   @ToInt() @IsInt(TOO_SMALL) @Min(MIN_DONATION_AMOUNT, TOO_SMALL) @Max(10_000_000_000, { message: 'مبلغ بیش از حد مجاز است.' })
   amount: number;
-  @IsOptional() @CleanText() @IsString() @MaxLength(200) full_name?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(20) mobile_number?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(200) full_name?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(20) mobile_number?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_private?: boolean;
 }

@@ -1,11 +1,13 @@
-import { Controller, Get, Put, Query } from '@nestjs/common';
+import { Controller, Get, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
-import { onePage } from '../../../core/list';
+import type { FastifyReply } from 'fastify';
+import { ListQueryOf, memoryList, type ListQuery } from '../../../core/list';
 import { fieldError } from '../../../core/http/errors';
 import { ClassroomsService } from '../services/classrooms.service';
 import { LearnerRecordService } from '../services/learner-record.service';
+import { ACTIVITY_SHEET_LIST } from '../services/lma.memory-lists';
 
 /** An optional id in the query string: absent is null, anything but digits is a 400 on that field. */
 const queryId = (q: Record<string, string | undefined>, field: string): number | null => {
@@ -86,14 +88,19 @@ export class EventActivityController {
 
   /** ENDPOINTS 1.3: `classroom` or `event`, optional `owner` and `owner__national_code`. */
   @Get('activity_sheet')
-  async activity(@CurrentUser() me: AuthUser, @Query() q: Record<string, string | undefined>) {
+  async activity(
+    @CurrentUser() me: AuthUser,
+    @ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const q = lq.params;
     const classroom = queryId(q, 'classroom') ?? queryId(q, 'event');
     const rows = await this.record.eventActivitySheet(
       me,
       classroom,
       queryId(q, 'owner'),
-      q.owner__national_code ?? null,
+      q.owner__national_code || null,
     );
-    return onePage(rows);
+    return memoryList(reply, lq, ACTIVITY_SHEET_LIST, rows);
   }
 }

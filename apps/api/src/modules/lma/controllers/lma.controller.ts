@@ -7,12 +7,17 @@ import { Clock } from '../../../core/clock/clock';
 import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { listResponse, onePage, parseListQuery } from '../../../core/list';
+import { ListQueryOf, listResponse, memoryList, parseListQuery, type ListQuery } from '../../../core/list';
 import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, OwnersDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
+import { STAFF_WITH_UNIT_LIST } from '../services/lma.memory-lists';
+import { AcceptFiles } from '../../../core/http/files';
+import type { FileKind } from '../../../core/storage/storage';
+
+const CLASSROOM_FILES = { thumbnail: ['image'], codes: ['pdf'] } satisfies Record<string, FileKind[]>;
 
 type Q = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
@@ -132,17 +137,17 @@ export class ClassroomsController {
     return this.staffing.assign('leader', id, dto.leaders);
   }
 
-  @RequirePermission('lma.manage') @Post()
+  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: ClassroomDto, @Uploads() files: Files) {
     return this.lma.save(me, null, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Put(':id')
+  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
     return this.lma.save(me, id, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Patch(':id')
+  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
     return this.lma.save(me, id, dto, files);
   }
@@ -238,13 +243,15 @@ export class StaffingController {
   constructor(private readonly staffing: StaffingService) {}
 
   @RequirePermission('lma.manage') @Get('classroom_graders/graders_with_last_passed_unit')
-  async graders(@Query('classroom') classroom: string, @Query('search') search?: string) {
-    return onePage(await this.staffing.listAssigned('grader', Number(classroom) || 0, search ?? null));
+  async graders(@ListQueryOf(STAFF_WITH_UNIT_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const rows = await this.staffing.listAssigned('grader', Number(lq.params.classroom) || 0, lq.search);
+    return memoryList(reply, lq, STAFF_WITH_UNIT_LIST, rows);
   }
 
   @RequirePermission('lma.manage') @Get('classroom_leaders/leaders_with_last_passed_unit')
-  async leaders(@Query('classroom') classroom: string, @Query('search') search?: string) {
-    return onePage(await this.staffing.listAssigned('leader', Number(classroom) || 0, search ?? null));
+  async leaders(@ListQueryOf(STAFF_WITH_UNIT_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const rows = await this.staffing.listAssigned('leader', Number(lq.params.classroom) || 0, lq.search);
+    return memoryList(reply, lq, STAFF_WITH_UNIT_LIST, rows);
   }
 
   @RequirePermission('lma.manage') @Delete('classroom_graders/:id')
@@ -301,6 +308,13 @@ export class ClassroomPickersController {
  * ema (ENDPOINTS.md 1.3): events are lma classrooms whose unit category type is EVENT; these paths
  * answer the same rows for the clients that still call them.
  */
+/** ema lists are lma lists of EVENT classrooms; a registration's `event` is its `classroom`. */
+const EVENTS_ONLY = { fixed: { unit__category__type: 'EVENT' } };
+const EVENT_REGISTRATIONS_ONLY = {
+  fixed: { classroom__unit__category__type: 'EVENT' },
+  rename: { event: 'classroom' },
+};
+
 @ApiTags('ema')
 @ApiBearerAuth()
 @Controller('ema')
@@ -314,7 +328,7 @@ export class EventsController {
   @Public() @Get('events')
   async list(@CurrentUser() me: AuthUser | undefined, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
     const spec = classroomsList(this.clock.now());
-    const lq = parseListQuery({ ...q, unit__category__type: 'EVENT' }, spec, this.config.MAX_PAGE_SIZE);
+    const lq = parseListQuery(q, spec, this.config.MAX_PAGE_SIZE, EVENTS_ONLY);
     const { rows, count } = await this.lma.list(me, lq);
     return listResponse(reply, lq, spec, rows, count);
   }
@@ -346,16 +360,14 @@ export class EventsController {
 
   @Get('registrations')
   async registrations(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { event, ...rest } = q;
-    const lq = parseListQuery({ ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' }, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
+    const lq = parseListQuery(q, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE, EVENT_REGISTRATIONS_ONLY);
     const { rows, count } = await this.lma.registrations(me, lq);
     return listResponse(reply, lq, REGISTRATIONS_LIST, rows, count);
   }
 
   @CookieAuth() @RequirePermission('lma.manage') @Get('registrations/export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
-    const { event, ...rest } = q;
-    const lq = parseListQuery({ ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' }, REGISTRATIONS_EXPORT_LIST, this.config.MAX_PAGE_SIZE);
+    const lq = parseListQuery(q, REGISTRATIONS_EXPORT_LIST, this.config.MAX_PAGE_SIZE, EVENT_REGISTRATIONS_ONLY);
     return sendXlsx(reply, 'event-registrations', await this.lma.exportRegistrations(me, lq));
   }
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { onePage } from '../../../core/list';
+import { ListQueryOf, memoryList, type ListQuery } from '../../../core/list';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import {
   AttendanceDto,
@@ -24,6 +24,23 @@ import { RecordsService } from '../services/records.service';
 import { ProjectsService } from '../services/projects.service';
 import { SessionsService } from '../services/sessions.service';
 import { TranscriptsService } from '../services/transcripts.service';
+import {
+  ACTIVITY_SHEET_LIST,
+  HISTORIES_LIST,
+  MY_TEAMS_LIST,
+  PROJECT_SHEETS_LIST,
+  PROJECTS_LIST,
+  PROJECTS_WITH_SHEETS_LIST,
+  SESSION_SHEETS_EXPORT,
+  SESSION_SHEETS_LIST,
+  SESSION_TEMPLATES_LIST,
+  SESSIONS_LIST,
+  SESSIONS_WITH_SHEETS_LIST,
+  TEAM_REGISTRATIONS_LIST,
+  TEAMS_LIST,
+  TRANSCRIPTS_LIST,
+} from '../services/lma.memory-lists';
+import { AcceptFiles } from '../../../core/http/files';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v) || 0);
 
@@ -35,13 +52,14 @@ export class SessionsController {
 
   /** A classroom's sessions: its REGISTERED learners and staff. */
   @Get()
-  async list(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
-    return onePage(await this.sessions.list(me, num(classroom) ?? 0));
+  async list(@CurrentUser() me: AuthUser, @ListQueryOf(SESSIONS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, SESSIONS_LIST, await this.sessions.list(me, num(lq.params.classroom) ?? 0));
   }
 
   @Get('attendance_sheets')
-  async sheets(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string, @Query('owner') owner?: string) {
-    return onePage(await this.sessions.withSheets(me, num(classroom) ?? 0, num(owner)));
+  async sheets(@CurrentUser() me: AuthUser, @ListQueryOf(SESSIONS_WITH_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { classroom, owner } = lq.params;
+    return memoryList(reply, lq, SESSIONS_WITH_SHEETS_LIST, await this.sessions.withSheets(me, num(classroom) ?? 0, num(owner)));
   }
 
   @Get(':id/session_and_current_user_attendance_sheet')
@@ -50,8 +68,8 @@ export class SessionsController {
   }
 
   @RequirePermission('lma.manage') @Get(':id/session_and_owner_user_attendance_sheet/:userId')
-  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @Param('userId') userId: string) {
-    return this.sessions.one(me, id, num(userId));
+  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @IdParam('userId') userId: number) {
+    return this.sessions.one(me, id, userId);
   }
 
   @Get(':id')
@@ -87,23 +105,23 @@ export class SessionSheetsController {
     return this.sessions.submitAttendance(me, dto);
   }
 
-  @Post('submit_assignment') @HttpCode(200)
+  @AcceptFiles({ answer_attachment: ['pdf', 'image', 'document'] }) @Post('submit_assignment') @HttpCode(200)
   assignment(@CurrentUser() me: AuthUser, @Body() dto: SubmitAssignmentDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.sessions.submitAssignment(me, dto, files);
   }
 
   /** Staff, the classroom's professor and its graders (404 for anyone else). */
   @Get('session_sheets')
-  async sessionSheets(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>) {
-    return onePage(await this.sessions.sessionSheets(me, num(q.session) ?? 0, q));
+  async sessionSheets(@CurrentUser() me: AuthUser, @ListQueryOf(SESSION_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, SESSION_SHEETS_LIST, await this.sessions.sessionSheets(me, num(lq.params.session) ?? 0, {}));
   }
 
   @CookieAuth() @Get('export_report')
-  async export(@CurrentUser() me: AuthUser, @Query('session') session: string, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(me, num(session) ?? 0));
+  async export(@CurrentUser() me: AuthUser, @ListQueryOf(SESSION_SHEETS_EXPORT) lq: ListQuery, @Res() reply: FastifyReply) {
+    return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(me, num(lq.params.session) ?? 0));
   }
 
-  @Put('import_list')
+  @AcceptFiles({ file: ['spreadsheet'] }) @Put('import_list')
   importList(@CurrentUser() me: AuthUser, @Query('session') session: string, @Body() body: { session?: string }, @Uploads() files: Record<string, UploadedFile>) {
     return this.sessions.importAttendance(me, num(session ?? body?.session) ?? 0, files.file);
   }
@@ -131,11 +149,11 @@ export class TranscriptsController {
   }
 
   @RequirePermission('lma.manage') @Get()
-  async list(@Query() q: Record<string, string>) {
-    return onePage(await this.transcripts.list(q));
+  async list(@ListQueryOf(TRANSCRIPTS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, TRANSCRIPTS_LIST, await this.transcripts.list(lq.params));
   }
 
-  @RequirePermission('lma.manage') @Put(':id')
+  @AcceptFiles({ certification: ['pdf', 'image'] }) @RequirePermission('lma.manage') @Put(':id')
   update(@IdParam() id: number, @Body() dto: TranscriptDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.transcripts.update(id, dto, files);
   }
@@ -166,13 +184,14 @@ export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
   @Get()
-  async list(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
-    return onePage(await this.projects.list(me, num(classroom) ?? 0));
+  async list(@CurrentUser() me: AuthUser, @ListQueryOf(PROJECTS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, PROJECTS_LIST, await this.projects.list(me, num(lq.params.classroom) ?? 0));
   }
 
   @Get('attendance_sheets')
-  async sheets(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string, @Query('owner') owner?: string) {
-    return onePage(await this.projects.withSheets(me, num(classroom) ?? 0, num(owner)));
+  async sheets(@CurrentUser() me: AuthUser, @ListQueryOf(PROJECTS_WITH_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { classroom, owner } = lq.params;
+    return memoryList(reply, lq, PROJECTS_WITH_SHEETS_LIST, await this.projects.withSheets(me, num(classroom) ?? 0, num(owner)));
   }
 
   @Get(':id/project_and_current_user_attendance_sheet')
@@ -181,8 +200,8 @@ export class ProjectsController {
   }
 
   @RequirePermission('lma.manage') @Get(':id/project_and_owner_user_attendance_sheet/:userId')
-  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @Param('userId') userId: string) {
-    return this.projects.one(me, id, num(userId));
+  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @IdParam('userId') userId: number) {
+    return this.projects.one(me, id, userId);
   }
 
   @Get(':id')
@@ -213,15 +232,15 @@ export class ProjectsController {
 export class ProjectSheetsController {
   constructor(private readonly projects: ProjectsService) {}
 
-  @Post() @HttpCode(200)
+  @AcceptFiles({ answer_attachment: ['pdf', 'image', 'document'] }) @Post() @HttpCode(200)
   answer(@CurrentUser() me: AuthUser, @Body() dto: ProjectAnswerDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.projects.answer(me, dto, files);
   }
 
   /** Staff, the classroom's professor and its graders (404 for anyone else). */
   @Get('project_sheets')
-  async sheets(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>) {
-    return onePage(await this.projects.projectSheets(me, num(q.project) ?? 0, q));
+  async sheets(@CurrentUser() me: AuthUser, @ListQueryOf(PROJECT_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, PROJECT_SHEETS_LIST, await this.projects.projectSheets(me, num(lq.params.project) ?? 0, {}));
   }
 
   @Put(':id/verify')
@@ -247,18 +266,18 @@ export class TeamsController {
   constructor(private readonly projects: ProjectsService) {}
 
   @Get('teams/classroom_teams_with_join_status')
-  async withStatus(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
-    return onePage(await this.projects.teams(me, num(classroom) ?? 0));
+  async withStatus(@CurrentUser() me: AuthUser, @ListQueryOf(TEAMS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, TEAMS_LIST, await this.projects.teams(me, num(lq.params.classroom) ?? 0));
   }
 
   @Get('teams/my_leading_teams')
-  async leading(@CurrentUser() me: AuthUser) {
-    return onePage(await this.projects.myLeading(me));
+  async leading(@CurrentUser() me: AuthUser, @ListQueryOf(MY_TEAMS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, MY_TEAMS_LIST, await this.projects.myLeading(me));
   }
 
   @Get('teams')
-  async list(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string) {
-    return onePage(await this.projects.teams(me, num(classroom) ?? 0));
+  async list(@CurrentUser() me: AuthUser, @ListQueryOf(TEAMS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, TEAMS_LIST, await this.projects.teams(me, num(lq.params.classroom) ?? 0));
   }
 
   @RequirePermission('lma.manage') @Post('teams')
@@ -288,8 +307,8 @@ export class TeamsController {
   }
 
   @Get('team_registrations')
-  async members(@CurrentUser() me: AuthUser, @Query('team') team: string) {
-    return onePage(await this.projects.membersVisible(me, num(team) ?? 0));
+  async members(@CurrentUser() me: AuthUser, @ListQueryOf(TEAM_REGISTRATIONS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, TEAM_REGISTRATIONS_LIST, await this.projects.membersVisible(me, num(lq.params.team) ?? 0));
   }
 }
 
@@ -300,8 +319,8 @@ export class RecordsController {
   constructor(private readonly records: RecordsService) {}
 
   @RequirePermission('lma.manage') @Get('session_templates')
-  async templates(@Query('unit') unit?: string) {
-    return onePage(await this.records.templates(num(unit)));
+  async templates(@ListQueryOf(SESSION_TEMPLATES_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, SESSION_TEMPLATES_LIST, await this.records.templates(num(lq.params.unit)));
   }
 
   @RequirePermission('lma.manage') @Post('session_templates')
@@ -321,8 +340,8 @@ export class RecordsController {
   }
 
   @RequirePermission('lma.manage') @Get('transcript_sheet_histories')
-  async histories(@Query('unit') unit?: string) {
-    return onePage(await this.records.histories(num(unit)));
+  async histories(@ListQueryOf(HISTORIES_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, HISTORIES_LIST, await this.records.histories(num(lq.params.unit)));
   }
 
   @RequirePermission('lma.manage') @Post('transcript_sheet_histories')
@@ -337,12 +356,14 @@ export class RecordsController {
   }
 
   @RequirePermission('lma.manage') @Get('registrations/activity_sheet')
-  async activity(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
-    return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
+  async activity(@ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { classroom, owner__national_code: code } = lq.params;
+    return memoryList(reply, lq, ACTIVITY_SHEET_LIST, await this.records.activitySheet(num(classroom) ?? 0, code || null));
   }
 
   @RequirePermission('lma.manage') @Get('registrations/examinee_sheet')
-  async examinees(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
-    return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
+  async examinees(@ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { classroom, owner__national_code: code } = lq.params;
+    return memoryList(reply, lq, ACTIVITY_SHEET_LIST, await this.records.activitySheet(num(classroom) ?? 0, code || null));
   }
 }

@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AudienceGender, HoldingType, UnitCategoryType } from '@daneshsara/domain';
@@ -24,24 +25,24 @@ export class UnitDto {
   @ToInt() @IsInt({ message: 'دسته را انتخاب کنید.' }) category: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(500) default_session_count?: number;
   @IsOptional() @toIds() @IsArray() @IsInt({ each: true }) prerequisites?: number[];
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) rules?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) codes?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) rules?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) codes?: string | null;
 }
 
 /** The classroom / event form (ENDPOINTS.md section 3.1), JSON or multipart. */
 export class ClassroomDto {
   @ToInt() @IsInt({ message: 'درس را انتخاب کنید.' }) unit: number;
-  @IsOptional() @CleanText() @IsString() @MaxLength(200) title?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(200) title?: string | null;
   @IsIn(Object.values(HoldingType), { message: 'نوع برگزاری معتبر نیست.' }) holding_type: string;
   @IsOptional() @IsIn(Object.values(AudienceGender), { message: 'جنسیت مخاطبان معتبر نیست.' }) audience_gender_type?: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(40) audience_role?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(40) audience_role?: string | null;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(10_000_000_000) price?: number;
-  @IsOptional() @emptyToNull() @ToInt() @IsInt(INT) professor?: number | null;
-  @IsOptional() @emptyToNull() @ToInt() @IsInt(INT) holding_year?: number | null;
-  @IsOptional() @emptyToNull() @ToInt() @IsInt(INT) @Min(1) @Max(12) holding_month?: number | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) sessions_frequency?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(500) live_streaming_url?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(20_000) classroom_address?: string | null;
+  @Nullable() @emptyToNull() @ToInt() @IsInt(INT) professor?: number | null;
+  @Nullable() @emptyToNull() @ToInt() @IsInt(INT) holding_year?: number | null;
+  @Nullable() @emptyToNull() @ToInt() @IsInt(INT) @Min(1) @Max(12) holding_month?: number | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) sessions_frequency?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(500) live_streaming_url?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(20_000) classroom_address?: string | null;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100_000) capacity?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) allowed_absence_count?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100) effective_absence_coefficient?: number;
@@ -49,13 +50,13 @@ export class ClassroomDto {
   @IsOptional() @toNumber() @IsNumber() @Min(0) @Max(20) special_passing_mark?: number;
   @IsOptional() @toNumber() @IsNumber() @Min(0) @Max(20) minimum_conditional_passing_mark?: number;
   @IsOptional() @toNumber() @IsNumber() @Min(0) @Max(20) minimum_clean_passing_mark?: number;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) publish_time?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) beginning_enrollment_period?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) ending_enrollment_period?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) beginning_registration_period?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) ending_registration_period?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) beginning_drop_add_period?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) ending_drop_add_period?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) publish_time?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) beginning_enrollment_period?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) ending_enrollment_period?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) beginning_registration_period?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) ending_registration_period?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) beginning_drop_add_period?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) ending_drop_add_period?: string | null;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100) registration_period_refund_percent?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100) drop_add_period_refund_percent?: number;
   @IsOptional() @ToBoolean() @IsBoolean() allow_dropping_on_enrollment_period?: boolean;
@@ -65,27 +66,27 @@ export class ClassroomDto {
   @IsOptional() @ToBoolean() @IsBoolean() allow_dropping_on_drop_add_period?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() is_ongoing?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() notify_absence?: boolean;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) rules?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) specification?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) bulletin?: string | null;
-  @IsOptional() @IsIn(['OMOUMI', 'HEIAT', 'ARZAGH', 'ORDOO']) category?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(20_000) event_address?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) rules?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) specification?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) bulletin?: string | null;
+  @Nullable() @IsIn(['OMOUMI', 'HEIAT', 'ARZAGH', 'ORDOO']) category?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(20_000) event_address?: string | null;
   /** Files arrive as uploads; as text only the current URL (kept) or null/'' (cleared). */
-  @IsOptional() @IsString() @MaxLength(500) thumbnail?: string | null;
-  @IsOptional() @IsString() @MaxLength(500) codes?: string | null;
+  @Nullable() @IsString() @MaxLength(500) thumbnail?: string | null;
+  @Nullable() @IsString() @MaxLength(500) codes?: string | null;
   @IsOptional() medias?: unknown;
 }
 
 export class DropDto {
   /** Staff drop someone else. */
-  @IsOptional() @ToInt() @IsInt(INT) owner?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) owner?: number | null;
   /** Staff decide the refund, 0..paid (Rials). */
-  @IsOptional() @ToInt() @IsInt(INT) @Min(0) refund_amount?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) @Min(0) refund_amount?: number | null;
 }
 
 export class OwnerDto {
-  @IsOptional() @ToInt() @IsInt(INT) owner?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) owner?: number | null;
 }
 
 export class OwnersDto {

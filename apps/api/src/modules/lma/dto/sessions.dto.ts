@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -9,19 +10,19 @@ export class SessionDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان جلسه را وارد کنید.' }) @MaxLength(200) title: string;
   @IsDateString({}, { message: 'زمان آغاز جلسه معتبر نیست.' }) beginning_time: string;
   @IsDateString({}, { message: 'زمان پایان جلسه معتبر نیست.' }) ending_time: string;
-  @IsOptional() @ToInt() @IsInt() unit?: number | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_description?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
+  @Nullable() @ToInt() @IsInt() unit?: number | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_mandatory?: boolean;
   @IsOptional() medias?: unknown;
 }
 
 export class AttendanceDto {
   @ToInt() @IsInt({ message: 'جلسه را مشخص کنید.' }) session: number;
-  @IsOptional() @ToInt() @IsInt() owner?: number | null;
+  @Nullable() @ToInt() @IsInt() owner?: number | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_read_part1?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() is_read_part2?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() is_present_listen_part1?: boolean;
@@ -30,16 +31,16 @@ export class AttendanceDto {
 
 export class SubmitAssignmentDto {
   @ToInt() @IsInt({ message: 'جلسه را مشخص کنید.' }) session: number;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
   /** A new file arrives as an upload; as text only the current URL. */
-  @IsOptional() @IsString() @MaxLength(500) answer_attachment?: string | null;
+  @Nullable() @IsString() @MaxLength(500) answer_attachment?: string | null;
 }
 
 export class TranscriptDto {
-  @IsOptional() final_score?: string | number | null;
+  @Nullable() final_score?: string | number | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_sent_by_post?: boolean;
   /** A new file arrives as an upload; as text only the current URL, or null/'' to remove it. */
-  @IsOptional() @IsString() @MaxLength(500) certification?: string | null;
+  @Nullable() @IsString() @MaxLength(500) certification?: string | null;
 }
 
 export class ProjectDto {
@@ -47,17 +48,17 @@ export class ProjectDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان پروژه را وارد کنید.' }) @MaxLength(200) title: string;
   @IsIn(['TEAM', 'SOLO'], { message: 'نوع پروژه معتبر نیست.' }) type: string;
   @IsOptional() @ToBoolean() @IsBoolean() is_mandatory?: boolean;
-  @IsOptional() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) beginning_doing_period?: string | null;
-  @IsOptional() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) ending_doing_period?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @Nullable() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) beginning_doing_period?: string | null;
+  @Nullable() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) ending_doing_period?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
 }
 
 export class ProjectAnswerDto {
   @ToInt() @IsInt({ message: 'پروژه را مشخص کنید.' }) project: number;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
-  @IsOptional() @IsString() @MaxLength(500) answer_attachment?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
+  @Nullable() @IsString() @MaxLength(500) answer_attachment?: string | null;
 }
 
 export class NotationDto {
@@ -70,8 +71,8 @@ export class TeamDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'نام گروه را وارد کنید.' }) @MaxLength(150) title: string;
   @ToInt() @IsInt() @Min(1, { message: 'ظرفیت گروه دست کم ۱ است.' }) @Max(1000) capacity: number;
   @IsOptional() @ToBoolean() @IsBoolean() is_joinable?: boolean;
-  @IsOptional() @ToInt() @IsInt() leader?: number | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(10_000) description?: string | null;
+  @Nullable() @ToInt() @IsInt() leader?: number | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(10_000) description?: string | null;
 }
 
 export class TeamMembersDto {
@@ -81,11 +82,11 @@ export class TeamMembersDto {
 export class SessionTemplateDto {
   @ToInt() @IsInt({ message: 'درس را مشخص کنید.' }) unit: number;
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_question?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_question?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
 }
 
 export class TranscriptHistoryDto {

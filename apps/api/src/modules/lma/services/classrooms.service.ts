@@ -5,6 +5,7 @@ import {
   formatJalaliDateTime,
   fullName,
   INVOICE_STATUS_LABELS,
+  percentOff,
   REGISTRATION_STATUS_LABELS,
   TRANSCRIPT_STATUS_LABELS,
   type InvoiceStatus,
@@ -615,7 +616,7 @@ export class ClassroomsService implements OnModuleInit {
         return;
       }
       const paid = await this.payments.refundableIn(em, inv.id);
-      const amount = byStaff ? Math.min(refundAmount ?? 0, paid) : Math.floor((paid * percent) / 100);
+      const amount = byStaff ? Math.min(refundAmount ?? 0, paid) : percentOff(paid, percent);
       if (amount > 0) {
         const p = await this.payments.refundInTx(em, inv, amount, `بازگشت وجه انصراف از «${c.title ?? ''}»`.replace('«»', 'دوره'), caller.id);
         refunded = p?.amount ?? 0;

@@ -4,14 +4,13 @@ import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
-import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { listResponse, parseListQuery } from '../../../core/list';
+import { ListQueryOf, listResponse, parseListQuery, type ListQuery } from '../../../core/list';
 import { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
-import { TICKETS_LIST, TicketsService } from '../services/tickets.service';
+import { TICKET_CATEGORIES_LIST, TICKETS_LIST, TicketsService } from '../services/tickets.service';
+import { AcceptFiles } from '../../../core/http/files';
 
-const TYPES = ['EDUCATIONAL', 'FINANCIAL', 'CONTENT', 'RESEARCH', 'HR', 'GENERAL'];
 
 @ApiTags('mma')
 @ApiBearerAuth()
@@ -23,10 +22,9 @@ export class TicketsController {
   ) {}
 
   @Get('categories')
-  categories(@Query('type') type?: string) {
-    if (type !== undefined && !TYPES.includes(type))
-      throw fieldError('type', 'نوع دسته معتبر نیست.');
-    return this.tickets.categories(type);
+  async categories(@ListQueryOf(TICKET_CATEGORIES_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { rows, count } = await this.tickets.categories(lq);
+    return listResponse(reply, lq, TICKET_CATEGORIES_LIST, rows, count);
   }
 
   @Get('tickets')
@@ -40,7 +38,7 @@ export class TicketsController {
     return listResponse(reply, lq, TICKETS_LIST, rows, count);
   }
 
-  @Post('tickets')
+  @AcceptFiles({ attachment: ['pdf', 'image', 'document'] }) @Post('tickets')
   create(
     @CurrentUser() me: AuthUser,
     @Body() dto: CreateTicketDto,

@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { RegistrationStatus, Role } from '@daneshsara/domain';
 import {
   IsArray,
@@ -26,18 +27,18 @@ export class CreateNoticeDto {
   @IsNotEmpty({ message: 'متن اعلان را وارد کنید.' })
   @MaxLength(10_000)
   body: string;
-  @IsOptional()
+  @Nullable()
   @CleanText()
   @IsString()
   @MaxLength(500)
   @Matches(/^(\/|https?:\/\/)/, { message: 'پیوند باید با / یا http آغاز شود.' })
   url?: string | null;
-  @IsOptional() @IsIn(['HIGH'], { message: 'اولویت معتبر نیست.' }) priority?: string | null;
-  @IsOptional() @ToInt() @IsInt() category?: number | null;
+  @Nullable() @IsIn(['HIGH'], { message: 'اولویت معتبر نیست.' }) priority?: string | null;
+  @Nullable() @ToInt() @IsInt() category?: number | null;
   @IsIn(NOTICE_AUDIENCES, { message: 'گیرندگان را انتخاب کنید.' }) audience: NoticeAudience;
-  @IsOptional() @IsIn(Object.values(Role), { message: 'نقش معتبر نیست.' }) role?: string | null;
-  @IsOptional() @ToInt() @IsInt() classroom?: number | null;
-  @IsOptional() @ToInt() @IsInt() team?: number | null;
+  @Nullable() @IsIn(Object.values(Role), { message: 'نقش معتبر نیست.' }) role?: string | null;
+  @Nullable() @ToInt() @IsInt() classroom?: number | null;
+  @Nullable() @ToInt() @IsInt() team?: number | null;
   /** CLASSROOM: which registrations, as the members tab filters them (default: the live ones). */
   @IsOptional()
   @IsArray()

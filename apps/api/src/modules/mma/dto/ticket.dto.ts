@@ -1,5 +1,6 @@
+import { Nullable } from '../../../core/http/nullable';
 import { applyDecorators } from '@nestjs/common';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CleanText, ToInt } from '../../../core/http/transforms';
 
 export const TICKET_SOURCE_TYPES = [
@@ -18,15 +19,15 @@ const WrittenText = (message: string, max: number) =>
 export class CreateTicketDto {
   @WrittenText('عنوان را وارد کنید.', 255) title: string;
   @WrittenText('متن درخواست را وارد کنید.', 10_000) body: string;
-  @IsOptional() @ToInt() @IsInt() category?: number | null;
-  @IsOptional()
+  @Nullable() @ToInt() @IsInt() category?: number | null;
+  @Nullable()
   @IsIn(TICKET_SOURCE_TYPES, { message: 'نوع موضوع درخواست معتبر نیست.' })
   source_type?: string | null;
-  @IsOptional() @ToInt() @IsInt() source_id?: number | null;
+  @Nullable() @ToInt() @IsInt() source_id?: number | null;
   /** Staff may open a ticket on a learner's behalf. */
-  @IsOptional() @ToInt() @IsInt() owner?: number | null;
+  @Nullable() @ToInt() @IsInt() owner?: number | null;
   /** The file arrives as multipart; as text it may only be empty. */
-  @IsOptional()
+  @Nullable()
   @IsString()
   @MaxLength(0, { message: 'پیوست را به صورت فایل بفرستید.' })
   attachment?: string | null;

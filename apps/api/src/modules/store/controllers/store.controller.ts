@@ -7,7 +7,7 @@ import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } fro
 import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
+import { ListQueryOf, listResponse, memoryList, memorySpec, parseListQuery, type ListQuery, type ListSpec } from '../../../core/list';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
 import {
   AddressDto,
@@ -22,10 +22,17 @@ import {
 import { BasketsService } from '../services/baskets.service';
 import { CatalogueService } from '../services/catalogue.service';
 import { CATEGORIES_LIST, ORDERS_LIST, PACKAGES_LIST, PRODUCTS_LIST } from '../services/store.lists';
+import { AcceptFiles } from '../../../core/http/files';
+import type { FileKind } from '../../../core/storage/storage';
+
+const THUMBNAIL = { thumbnail: ['image'] } satisfies Record<string, FileKind[]>;
 
 type Q = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
 const done = (id: number) => ({ id, detail: Messages.SUCCESS, message: Messages.SUCCESS });
+
+/** The lines of the caller's open basket: a handful, built whole. */
+const BASKET_ITEMS_LIST = memorySpec('items', { ordering: ['count'] });
 
 abstract class Lists {
   constructor(protected readonly config: AppConfig) {}
@@ -64,17 +71,17 @@ export class ProductsController extends Lists {
     return this.catalogue.product(me, id);
   }
 
-  @RequirePermission('store.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, null, dto, files);
   }
 
-  @RequirePermission('store.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, id, dto, files);
   }
 
-  @RequirePermission('store.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, id, dto, files);
   }
@@ -109,17 +116,17 @@ export class PackagesController extends Lists {
     return this.catalogue.package(me, id);
   }
 
-  @RequirePermission('store.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, null, dto, files);
   }
 
-  @RequirePermission('store.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, id, dto, files);
   }
 
-  @RequirePermission('store.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, id, dto, files);
   }
@@ -184,8 +191,8 @@ export class ItemsController {
   constructor(private readonly baskets: BasketsService) {}
 
   @Get()
-  list(@CurrentUser() me: AuthUser) {
-    return this.baskets.myItems(me);
+  async list(@CurrentUser() me: AuthUser, @ListQueryOf(BASKET_ITEMS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return memoryList(reply, lq, BASKET_ITEMS_LIST, await this.baskets.myItems(me));
   }
 
   @Post() @HttpCode(200)

@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PhysicalType } from '@daneshsara/domain';
@@ -7,29 +8,29 @@ const INT = { message: 'مقدار باید عدد صحیح باشد.' };
 
 export class StoreCategoryDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(150) title: string;
-  @IsOptional() @ToInt() @IsInt(INT) parent?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) parent?: number | null;
 }
 
 export class SellableDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(255) title: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(20_000) specification?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(20_000) specification?: string | null;
   @ToInt() @IsInt(INT) @Min(0) @Max(10_000_000_000) unit_price: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100, { message: 'درصد تخفیف باید بین ۰ تا ۱۰۰ باشد.' }) discount_percent?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(-1, { message: 'موجودی نامعتبر است (‎-1 یعنی نامحدود).' }) inventory?: number;
-  @IsOptional() @ToInt() @IsInt(INT) @Min(1) maximum_order_count?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) @Min(1) maximum_order_count?: number | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_physical?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() is_hidden?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() is_add_to_basket_disabled?: boolean;
-  @IsOptional() @ToInt() @IsInt(INT) @Min(0) weight?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) store_category?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) content_category?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) @Min(0) weight?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) store_category?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) content_category?: number | null;
   /** As text only the current URL (unchanged) or null (cleared); a new picture comes as a file. */
-  @IsOptional() @IsString() @MaxLength(500) thumbnail?: string | null;
+  @Nullable() @IsString() @MaxLength(500) thumbnail?: string | null;
 }
 
 export class ProductDto extends SellableDto {
-  @IsOptional() @IsIn([...Object.values(PhysicalType)], { message: 'نوع کالای فیزیکی معتبر نیست.' }) physical_type?: string | null;
+  @Nullable() @IsIn([...Object.values(PhysicalType)], { message: 'نوع کالای فیزیکی معتبر نیست.' }) physical_type?: string | null;
   /** Media of the content (later issue); accepted and ignored for now. */
   @IsOptional() medias?: unknown;
 }
@@ -47,8 +48,8 @@ export class PackageDto extends SellableDto {
 }
 
 export class ItemDto {
-  @IsOptional() @ToInt() @IsInt(INT) product?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) package?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) product?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) package?: number | null;
   @IsOptional() @ToInt() @IsInt(INT) @Min(1, { message: 'تعداد باید دست کم ۱ باشد.' }) @Max(1000) count?: number;
 }
 
@@ -69,6 +70,6 @@ export class DiscountCodeDto {
 
 export class CreateOrderInvoiceDto {
   /** The existing client sends the owner (always the caller); anything else is refused. */
-  @IsOptional() @ToInt() @IsInt(INT) owner?: number | null;
-  @IsOptional() @ToInt() @IsInt(INT) discount_id?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) owner?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) discount_id?: number | null;
 }

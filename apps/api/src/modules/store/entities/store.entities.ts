@@ -19,7 +19,7 @@ abstract class Sellable {
   @Column({ type: 'text', nullable: true }) specification: string | null;
   @Column({ type: 'bigint', default: 0, transformer: rialTransformer }) unit_price: number;
   @Column({ type: 'int', default: 0 }) discount_percent: number;
-  /** unit_price × (100 − discount_percent) / 100, rounded down; kept for filtering and sorting. */
+  /** unit_price − ⌊unit_price × discount_percent / 100⌋ (sellablePrice); kept for filtering and sorting. */
   @Column({ type: 'bigint', default: 0, transformer: rialTransformer }) sellable_price: number;
   /** Items in stock; -1 means unlimited. */
   @Column({ type: 'int', default: -1 }) inventory: number;

@@ -161,9 +161,10 @@ export class BasketsService implements OnModuleInit {
     await this.ds.getRepository(BasketItem).delete({ id: item.id });
   }
 
+  /** Reads never make a basket (a GET writes nothing): no open basket yet means no lines. */
   async myItems(caller: AuthUser): Promise<BasketItemRow[]> {
-    const basket = await this.openBasket(caller.id);
-    return (await this.rows([basket], caller))[0].items_info;
+    const basket = await this.ds.getRepository(Basket).findOneBy({ open_owner_id: caller.id });
+    return basket ? (await this.rows([basket], caller))[0].items_info : [];
   }
 
   private async itemRow(caller: AuthUser, itemId: number): Promise<BasketItemRow> {
@@ -176,9 +177,23 @@ export class BasketsService implements OnModuleInit {
     return this.ds.getRepository(Basket).update({ id }, { last_modification_time: this.clock.now() });
   }
 
+  /**
+   * The open basket; before the first line is added there is none yet, and the review shows an
+   * empty one with id 0 instead of making a row (a GET writes nothing).
+   */
   async checkoutReview(caller: AuthUser): Promise<BasketRow> {
-    const basket = await this.openBasket(caller.id);
-    return (await this.rows([basket], caller))[0];
+    const basket = await this.ds.getRepository(Basket).findOneBy({ open_owner_id: caller.id });
+    if (basket) return (await this.rows([basket], caller))[0];
+    const now = this.clock.now();
+    const empty: BasketParts = Object.assign(this.ds.getRepository(Basket).create({ id: 0, owner_id: caller.id, open_owner_id: caller.id, status: BasketStatus.OPEN, creation_time: now, last_modification_time: now }), {
+      owner_x: await this.ds.getRepository(User).findOneBy({ id: caller.id }),
+      discount_x: null,
+      invoice_x: null,
+    });
+    const fields = empty as unknown as Record<string, unknown>;
+    for (const col of this.ds.getMetadata(Basket).columns)
+      fields[col.propertyName] ??= typeof col.default === 'function' ? null : (col.default ?? null);
+    return (await this.rows([empty], caller, true))[0];
   }
 
   private async ownOpenBasket(caller: AuthUser, id: number): Promise<Basket> {

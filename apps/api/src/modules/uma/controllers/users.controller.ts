@@ -14,6 +14,10 @@ import { AuthService } from '../services/auth.service';
 import { UsersService } from '../services/users.service';
 import { PROFESSORS_LIST, USERS_LIST } from '../services/users.list';
 import { Messages } from '@daneshsara/domain';
+import { AcceptFiles } from '../../../core/http/files';
+import type { FileKind } from '../../../core/storage/storage';
+
+const PICTURE = { picture: ['image'] } satisfies Record<string, FileKind[]>;
 
 @ApiTags('uma')
 @ApiBearerAuth()
@@ -67,12 +71,12 @@ export class UsersController {
     return this.users.get(me.id);
   }
 
-  @Put('current')
+  @AcceptFiles(PICTURE) @Put('current')
   updateCurrent(@CurrentUser() me: AuthUser, @Body() dto: ProfileDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.users.updateCurrent(me, dto, files);
   }
 
-  @Patch('current')
+  @AcceptFiles(PICTURE) @Patch('current')
   patchCurrent(@CurrentUser() me: AuthUser, @Body() dto: ProfileDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.users.updateCurrent(me, dto, files);
   }
@@ -108,7 +112,7 @@ export class UsersController {
     return this.users.getVisible(me, id);
   }
 
-  @RequirePermission('uma.users.update') @Put(':id')
+  @AcceptFiles(PICTURE) @RequirePermission('uma.users.update') @Put(':id')
   update(
     @CurrentUser() me: AuthUser,
     @IdParam() id: number,
@@ -118,7 +122,7 @@ export class UsersController {
     return this.users.updateByStaff(me, id, dto, files);
   }
 
-  @RequirePermission('uma.users.update') @Patch(':id')
+  @AcceptFiles(PICTURE) @RequirePermission('uma.users.update') @Patch(':id')
   patch(
     @CurrentUser() me: AuthUser,
     @IdParam() id: number,

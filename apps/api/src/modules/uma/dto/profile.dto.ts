@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import {
   AcademicDegree,
   ALL_ROLES,
@@ -39,48 +40,48 @@ const ToMobile = () =>
 export class ProfileDto {
   @IsOptional() @CleanText() @IsString() @IsNotEmpty({ message: 'نام را وارد نکرده اید' }) @MaxLength(100) firstname?: string;
   @IsOptional() @CleanText() @IsString() @IsNotEmpty({ message: 'نام خانوادگی را وارد نکرده اید' }) @MaxLength(100) lastname?: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) nickname?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) father_name?: string | null;
-  @IsOptional() @ToGender() @IsIn(['MALE', 'FEMALE']) gender?: string | null;
-  @IsOptional() @IsIn(Object.values(MaritalStatus)) marital_status?: string | null;
-  @IsOptional() @CleanText() @IsBirthdate() birthdate?: string | null;
-  @IsOptional() @CleanText() @IsNationalCode() national_code?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) nickname?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) father_name?: string | null;
+  @Nullable() @ToGender() @IsIn(['MALE', 'FEMALE']) gender?: string | null;
+  @Nullable() @IsIn(Object.values(MaritalStatus)) marital_status?: string | null;
+  @Nullable() @CleanText() @IsBirthdate() birthdate?: string | null;
+  @Nullable() @CleanText() @IsNationalCode() national_code?: string | null;
   /** The current URL unchanged, or null/'' to remove; a new file comes as a multipart part. */
-  @IsOptional() @CleanText() @IsString() @MaxLength(500) picture?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(500) picture?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() has_seminary_education?: boolean;
-  @IsOptional() @CleanText() @IsIn(Object.values(AcademicDegree)) last_academic_degree?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(150) last_academic_degree_field?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(150) last_academy_name?: string | null;
-  @IsOptional() @CleanText() @IsIn(Object.values(EducationalStatus)) educational_status?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(20) phone_number?: string | null;
-  @IsOptional() @ToMobile() @IsMobile() on_social_network_mobile_number?: string | null;
-  @IsOptional() @ToMobile() @IsMobile() on_call_mobile_number?: string | null;
+  @Nullable() @CleanText() @IsIn(Object.values(AcademicDegree)) last_academic_degree?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(150) last_academic_degree_field?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(150) last_academy_name?: string | null;
+  @Nullable() @CleanText() @IsIn(Object.values(EducationalStatus)) educational_status?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(20) phone_number?: string | null;
+  @Nullable() @ToMobile() @IsMobile() on_social_network_mobile_number?: string | null;
+  @Nullable() @ToMobile() @IsMobile() on_call_mobile_number?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_abroad_birth_address?: boolean;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) birth_country?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) birth_province?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) birth_city?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) birth_country?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) birth_province?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) birth_city?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_abroad_living_address?: boolean;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) living_country?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) living_province?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(100) living_city?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(500) living_address?: string | null;
-  @IsOptional() @CleanText() @IsPostalCode() living_postal_code?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(500) living_address_additional_info?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(500) address?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(5000) moballegh_info?: string | null;
-  @IsOptional() @CleanText() @IsString() @MaxLength(5000) potential_dates?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) living_country?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) living_province?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(100) living_city?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(500) living_address?: string | null;
+  @Nullable() @CleanText() @IsPostalCode() living_postal_code?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(500) living_address_additional_info?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(500) address?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(5000) moballegh_info?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(5000) potential_dates?: string | null;
   /**
    * The existing client sends the whole user back; the contact fields are accepted only when
    * unchanged (changing them goes through send_otp VERIFY + verify_input).
    */
-  @IsOptional() @ToMobile() @IsString() mobile_number?: string | null;
-  @IsOptional() @CleanText() @IsString() email?: string | null;
+  @Nullable() @ToMobile() @IsString() mobile_number?: string | null;
+  @Nullable() @CleanText() @IsString() email?: string | null;
 }
 
 /** What staff may set on someone else (PUT /uma/users/{id}). */
 export class AdminUserUpdateDto extends ProfileDto {
-  @IsOptional() @ToMobile() @IsMobile() override mobile_number?: string | null;
-  @IsOptional() @CleanText() @IsEmail({}, { message: 'ایمیل معتبر نیست.' }) override email?: string | null;
+  @Nullable() @ToMobile() @IsMobile() override mobile_number?: string | null;
+  @Nullable() @CleanText() @IsEmail({}, { message: 'ایمیل معتبر نیست.' }) override email?: string | null;
   @IsOptional() @IsArray() @ArrayUnique() @IsIn(ALL_ROLES, { each: true }) roles?: string[];
   @IsOptional() @ToBoolean() @IsBoolean() is_active?: boolean;
   @IsOptional() @IsString() @MinLength(8, { message: UmaErrors.PASSWORD_SHORT }) @MaxLength(128) password?: string;

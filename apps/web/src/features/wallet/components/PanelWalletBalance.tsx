@@ -6,6 +6,8 @@ import { useWallet } from '../api/useWallet';
 export function PanelWalletBalance({ compact }: { compact: boolean }) {
   const { data, isPending, isError } = useWallet();
   if (isPending) return <Skeleton width={compact ? 56 : 96} sx={{ display: 'inline-block' }} />;
-  if (isError || !data) return <>—</>;
-  return <>{compact ? formatRial(data.inventory, false) : formatRial(data.inventory)}</>;
+  if (isError) return <>—</>;
+  // No wallet yet (it is made by the first payment or deposit): the balance is zero.
+  const inventory = data?.inventory ?? 0;
+  return <>{compact ? formatRial(inventory, false) : formatRial(inventory)}</>;
 }
