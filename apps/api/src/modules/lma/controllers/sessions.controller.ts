@@ -125,22 +125,22 @@ export class SessionSheetsController {
 export class TranscriptsController {
   constructor(private readonly transcripts: TranscriptsService) {}
 
-  @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
+  @CookieAuth() @RequirePermission('lma.transcripts.read') @Get('export_report')
   async export(@Query() q: Record<string, string>, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'transcripts', await this.transcripts.exportXlsx(q));
   }
 
-  @RequirePermission('lma.manage') @Get()
+  @RequirePermission('lma.transcripts.read') @Get()
   async list(@Query() q: Record<string, string>) {
     return onePage(await this.transcripts.list(q));
   }
 
-  @RequirePermission('lma.manage') @Put(':id')
+  @RequirePermission('lma.transcripts.manage') @Put(':id')
   update(@IdParam() id: number, @Body() dto: TranscriptDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.transcripts.update(id, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Delete(':id')
+  @RequirePermission('lma.transcripts.manage') @Delete(':id')
   async remove(@IdParam() id: number) {
     await this.transcripts.remove(id);
     return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
@@ -266,7 +266,7 @@ export class TeamsController {
     return this.projects.saveTeam(null, dto);
   }
 
-  @RequirePermission('lma.manage') @Put('teams/:id')
+  @RequirePermission('lma.teams.update') @Put('teams/:id')
   update(@IdParam() id: number, @Body() dto: TeamDto) {
     return this.projects.saveTeam(id, dto);
   }
@@ -336,12 +336,12 @@ export class RecordsController {
     return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
   }
 
-  @RequirePermission('lma.manage') @Get('registrations/activity_sheet')
+  @RequirePermission('lma.activity_sheet.read') @Get('registrations/activity_sheet')
   async activity(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
     return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
   }
 
-  @RequirePermission('lma.manage') @Get('registrations/examinee_sheet')
+  @RequirePermission('lma.activity_sheet.read') @Get('registrations/examinee_sheet')
   async examinees(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
     return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
   }
