@@ -9,6 +9,8 @@ const {
   DOCUMENTARY_DEPARTMENT_HEAD: DOC,
   CULTURAL_DEPARTMENT_HEAD: CULT,
   MEDIUM_DEPARTMENT_HEAD: MEDIUM,
+  PROFESSOR,
+  TEAM_LEADER,
 } = Role;
 
 /**
@@ -25,7 +27,7 @@ const {
  */
 export const STAFF_MATRIX = {
   /** The full users list with national codes, birth data and addresses, and its edits. */
-  'uma.users': { read: [HR, FIN, EDU], create: [HR], update: [HR], delete: [], export: [HR], roles: [HR] },
+  'uma.users': { read: [HR], create: [HR], update: [HR], delete: [], export: [HR], roles: [HR] },
   /** Every invoice, wallet, transaction, payment and ledger row; withdrawals, refunds, offers. */
   accounting: { read: [FIN], manage: [FIN] },
   'accounting.discounts': { manage: [FIN] },
@@ -35,13 +37,13 @@ export const STAFF_MATRIX = {
   /** Categories, units, classrooms, events, sessions, projects, teams, every registration. */
   lma: { manage: [EDU] },
   /** A classroom's activity (examinee) sheet: the educational head, the classroom's professor. */
-  'lma.activity_sheet': { read: [EDU] },
+  'lma.activity_sheet': { read: [EDU, PROFESSOR] },
   /** Transcripts: reading a classroom's is also its professor's; editing and deleting are not. */
-  'lma.transcripts': { read: [EDU], manage: [EDU] },
+  'lma.transcripts': { read: [EDU, PROFESSOR], manage: [EDU] },
   /** Editing a team: the educational head, and the team's own leader. */
-  'lma.teams': { update: [EDU] },
+  'lma.teams': { update: [EDU, TEAM_LEADER] },
   /** Products, packages and store categories. */
-  'store.products': { manage: [CULT, MEDIUM] },
+  'store.products': { manage: [FIN] },
   /** Every order: list, send, cancel with refund, export. */
   'store.orders': { manage: [FIN] },
   /** Application settings (delivery cost, purchase regulations…). */

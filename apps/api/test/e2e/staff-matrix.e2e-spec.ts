@@ -56,11 +56,11 @@ async function transcriptIn(classroom: number): Promise<number> {
 }
 
 const ticketProbes = Object.fromEntries(
-  Object.keys(STAFF_MATRIX['mma.tickets']).map((type) => [
+  Object.keys(STAFF_MATRIX['mma.tickets']).map((type): [string, Probe] => [
     `mma.tickets.${type}`,
     { ok: 200, denied: 404, call: async (c: Caller) => t.http.get(`/api/mma/tickets/${await ticketOfType(type)}`).set(c.auth) },
   ]),
-) as Record<`mma.tickets.${keyof (typeof STAFF_MATRIX)['mma.tickets']}`, Probe>;
+) as unknown as Record<`mma.tickets.${keyof (typeof STAFF_MATRIX)['mma.tickets']}`, Probe>;
 
 /** One real request per cell. */
 const PROBES: Record<Permission, Probe> = {
@@ -170,4 +170,64 @@ describe('the staff matrix, every cell as every role', () => {
       expect(got).toEqual(want);
     });
   }
+});
+
+describe('DOMAIN.md section 2, where the code used to differ', () => {
+  const as = (role: Role) => callers.find((c) => c.role === role)!;
+
+  it('keeps the full users list (national codes, addresses) from the financial and educational heads', async () => {
+    for (const role of ['financial_department_head', 'educational_department_head'] as const) {
+      const res = await t.http.get('/api/uma/users').set(as(role).auth);
+      expect(res.status).toBe(403);
+      const one = await t.http.get(`/api/uma/users/${as('user').user.id}`).set(as(role).auth);
+      expect(one.status).toBe(404);
+    }
+    expect((await t.http.get('/api/uma/users').set(as('human_resource_department_head').auth)).status).toBe(200);
+  });
+
+  it('lets a professor read the activity sheet and transcripts of their own classroom only', async () => {
+    const prof = as('professor');
+    const other = as('grader').classroom;
+    const transcript = await transcriptIn(prof.classroom);
+    const mine = await t.http.get(`/api/lma/transcript_sheets?registration__classroom=${prof.classroom}`).set(prof.auth);
+    expect(mine.status).toBe(200);
+    expect(mine.body.results.map((r: { id: number }) => r.id)).toContain(transcript);
+    for (const path of [
+      `/api/lma/transcript_sheets?registration__classroom=${other}`,
+      `/api/lma/transcript_sheets/export_report?registration__classroom=${other}`,
+      `/api/lma/registrations/activity_sheet?classroom=${other}`,
+      `/api/lma/registrations/examinee_sheet?classroom=${other}`,
+    ]) {
+      expect({ path, status: (await t.http.get(path).set(prof.auth)).status }).toEqual({ path, status: 404 });
+    }
+    // Reading, not editing: the transcript itself stays with the educational head.
+    const edit = await t.http.put(`/api/lma/transcript_sheets/${transcript}`).set(prof.auth).send({ final_score: 20 });
+    expect(edit.status).toBe(403);
+  });
+
+  it('lets a team leader edit their own team, keeping its classroom and leader, and no other team', async () => {
+    const lead = as('team_leader');
+    const body = { classroom: lead.classroom, title: 'گروه پژوهش', capacity: 8, description: 'شرح تازه' };
+    const res = await t.http.put(`/api/lma/teams/${lead.team}`).set(lead.auth).send(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'گروه پژوهش', capacity: 8 });
+    expect((await t.ds.getRepository(Team).findOneByOrFail({ id: lead.team })).leader_id).toBe(lead.user.id);
+    const moved = await t.http.put(`/api/lma/teams/${lead.team}`).set(lead.auth).send({ ...body, classroom: as('user').classroom });
+    expect(moved.status).toBe(400);
+    expect(JSON.stringify(moved.body)).toContain('سرگروه');
+    const handed = await t.http.put(`/api/lma/teams/${lead.team}`).set(lead.auth).send({ ...body, leader: as('user').user.id });
+    expect(handed.status).toBe(400);
+    const another = as('professor');
+    const foreign = await t.http.put(`/api/lma/teams/${another.team}`).set(lead.auth).send({ ...body, classroom: another.classroom });
+    expect(foreign.status).toBe(404);
+    expect((await t.ds.getRepository(Team).findOneByOrFail({ id: another.team })).title).toBe('گروه');
+  });
+
+  it('gives store products to the financial head, not the cultural or medium heads', async () => {
+    const body = { title: 'دسته کتاب' };
+    expect((await t.http.post('/api/store/categories').set(as('financial_department_head').auth).send(body)).status).toBe(201);
+    for (const role of ['cultural_department_head', 'medium_department_head'] as const) {
+      expect((await t.http.post('/api/store/categories').set(as(role).auth).send(body)).status).toBe(403);
+    }
+  });
 });

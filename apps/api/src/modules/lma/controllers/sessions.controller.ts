@@ -23,6 +23,7 @@ import {
 import { RecordsService } from '../services/records.service';
 import { ProjectsService } from '../services/projects.service';
 import { SessionsService } from '../services/sessions.service';
+import { TeachingAccess } from '../services/teaching';
 import { TranscriptsService } from '../services/transcripts.service';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v) || 0);
@@ -123,15 +124,25 @@ export class SessionSheetsController {
 @ApiBearerAuth()
 @Controller('lma/transcript_sheets')
 export class TranscriptsController {
-  constructor(private readonly transcripts: TranscriptsService) {}
+  constructor(
+    private readonly transcripts: TranscriptsService,
+    private readonly teaching: TeachingAccess,
+  ) {}
+
+  /** A professor reads the transcripts of their own classrooms only (404 for another's). */
+  private own(me: AuthUser, q: Record<string, string>) {
+    return this.teaching.assertProfesses(me, num(q.registration__classroom ?? q.classroom) ?? 0);
+  }
 
   @CookieAuth() @RequirePermission('lma.transcripts.read') @Get('export_report')
-  async export(@Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+  async export(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+    await this.own(me, q);
     return sendXlsx(reply, 'transcripts', await this.transcripts.exportXlsx(q));
   }
 
   @RequirePermission('lma.transcripts.read') @Get()
-  async list(@Query() q: Record<string, string>) {
+  async list(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>) {
+    await this.own(me, q);
     return onePage(await this.transcripts.list(q));
   }
 
@@ -266,9 +277,10 @@ export class TeamsController {
     return this.projects.saveTeam(null, dto);
   }
 
+  /** The educational head, or the team's own leader (404 for another's team). */
   @RequirePermission('lma.teams.update') @Put('teams/:id')
-  update(@IdParam() id: number, @Body() dto: TeamDto) {
-    return this.projects.saveTeam(id, dto);
+  update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: TeamDto) {
+    return this.projects.saveTeam(id, dto, me);
   }
 
   @RequirePermission('lma.manage') @Delete('teams/:id')
@@ -297,7 +309,10 @@ export class TeamsController {
 @ApiBearerAuth()
 @Controller('lma')
 export class RecordsController {
-  constructor(private readonly records: RecordsService) {}
+  constructor(
+    private readonly records: RecordsService,
+    private readonly teaching: TeachingAccess,
+  ) {}
 
   @RequirePermission('lma.manage') @Get('session_templates')
   async templates(@Query('unit') unit?: string) {
@@ -336,13 +351,16 @@ export class RecordsController {
     return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
   }
 
+  /** The educational head, or the classroom's professor (404 for another's classroom). */
   @RequirePermission('lma.activity_sheet.read') @Get('registrations/activity_sheet')
-  async activity(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
+  async activity(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
+    await this.teaching.assertProfesses(me, num(classroom) ?? 0);
     return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
   }
 
   @RequirePermission('lma.activity_sheet.read') @Get('registrations/examinee_sheet')
-  async examinees(@Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
+  async examinees(@CurrentUser() me: AuthUser, @Query('classroom') classroom: string, @Query('owner__national_code') code?: string) {
+    await this.teaching.assertProfesses(me, num(classroom) ?? 0);
     return onePage(await this.records.activitySheet(num(classroom) ?? 0, code ?? null));
   }
 }
