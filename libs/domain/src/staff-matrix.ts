@@ -13,6 +13,9 @@ const {
   TEAM_LEADER,
 } = Role;
 
+/** Every department head: they open tickets for a learner, so they pick one. */
+const HEADS = [HR, FIN, PR, EDU, RESEARCH, DOC, CULT, MEDIUM];
+
 /**
  * The staff matrix (DOMAIN.md section 2): resource → action → the roles that may do it. It is the
  * one place the API's guards (`@RequirePermission('<resource>.<action>')`), its services' checks
@@ -28,6 +31,8 @@ const {
 export const STAFF_MATRIX = {
   /** The full users list with national codes, birth data and addresses, and its edits. */
   'uma.users': { read: [HR], create: [HR], update: [HR], delete: [], export: [HR], roles: [HR] },
+  /** Id, name and mobile only, active users: enrolling, invoicing, a ticket for a user. */
+  'uma.user_picker': { read: HEADS },
   /** Every invoice, wallet, transaction, payment and ledger row; withdrawals, refunds, offers. */
   accounting: { read: [FIN], manage: [FIN] },
   'accounting.discounts': { manage: [FIN] },

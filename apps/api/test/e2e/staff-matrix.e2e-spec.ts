@@ -1,6 +1,6 @@
 import { ALL_ROLES, can, permissions, STAFF_MATRIX, type Permission, type Role } from '@daneshsara/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/modules/uma';
+import { User } from '../../src/modules/uma';
 import { Classroom, Team, TranscriptSheet } from '../../src/modules/lma';
 import { Ticket, TicketReply } from '../../src/modules/mma';
 import { bootTestApp, type TestApp } from '../support/app';
@@ -65,6 +65,7 @@ const ticketProbes = Object.fromEntries(
 /** One real request per cell. */
 const PROBES: Record<Permission, Probe> = {
   'uma.users.read': { ok: 200, call: (c) => t.http.get('/api/uma/users').set(c.auth) },
+  'uma.user_picker.read': { ok: 200, call: (c) => t.http.get('/api/uma/users/picker').set(c.auth) },
   'uma.users.export': { ok: 200, call: (c) => t.http.get('/api/uma/users/export_report').set(c.auth) },
   'uma.users.create': {
     ok: 201,
@@ -229,5 +230,46 @@ describe('DOMAIN.md section 2, where the code used to differ', () => {
     for (const role of ['cultural_department_head', 'medium_department_head'] as const) {
       expect((await t.http.post('/api/store/categories').set(as(role).auth).send(body)).status).toBe(403);
     }
+  });
+});
+
+describe('the learner picker', () => {
+  const as = (role: Role) => callers.find((c) => c.role === role)!;
+  const PICKER_KEYS = ['firstname', 'full_name', 'id', 'lastname', 'mobile_number'];
+
+  it('answers id, name and mobile only, found by name or mobile, never by national code', async () => {
+    const learner = await t.createUser({ firstname: 'ملیکا', lastname: 'پیدا', national_code: '0012345679', living_address: 'قم، خیابان صفائیه' });
+    const finance = as('financial_department_head').auth;
+    for (const search of ['ملیکا', learner.mobile_number!]) {
+      const res = await t.http.get('/api/uma/users/picker').query({ search }).set(finance);
+      expect(res.status).toBe(200);
+      expect(res.body.results).toEqual([
+        { id: learner.id, firstname: 'ملیکا', lastname: 'پیدا', full_name: 'ملیکا پیدا', mobile_number: learner.mobile_number },
+      ]);
+    }
+    const byCode = await t.http.get('/api/uma/users/picker').query({ search: '0012345679' }).set(finance);
+    expect(byCode.body.results).toEqual([]);
+    expect(JSON.stringify(byCode.body)).not.toContain('0012345679');
+    const named = await t.http.get('/api/uma/users/picker').query({ search: 'ملیکا' }).set(finance);
+    expect(JSON.stringify(named.body)).not.toMatch(/0012345679|صفائیه/);
+    // react-admin's getMany (the chosen owner shown again) asks by ids.
+    const many = await t.http.get('/api/uma/users/picker').query({ id__in: `${learner.id},${as('user').user.id}` }).set(finance);
+    expect(many.body.results.map((r: { id: number }) => r.id).sort()).toEqual([learner.id, as('user').user.id].sort());
+    expect((await t.http.get('/api/uma/users/picker').query({ national_code: '0012345679' }).set(finance)).status).toBe(400);
+    // Inactive users are not offered.
+    await t.ds.getRepository(User).update({ id: learner.id }, { is_active: false });
+    expect((await t.http.get('/api/uma/users/picker').query({ search: 'ملیکا' }).set(finance)).body.results).toEqual([]);
+  });
+
+  it("gives the educational head the classroom pickers' rows without national codes, the admin the full rows", async () => {
+    const classroom = as('user').classroom;
+    const edu = await t.http.get('/api/uma/users/unenrolled_users_in_classroom').query({ registered_classes__classroom__ne: classroom }).set(as('educational_department_head').auth);
+    expect(edu.status).toBe(200);
+    expect(edu.body.results.length).toBeGreaterThan(0);
+    for (const row of edu.body.results) expect(Object.keys(row).sort()).toEqual(PICKER_KEYS);
+    const graders = await t.http.get('/api/uma/users/unassigned_graders_with_last_passed_unit').query({ role: 'grader' }).set(as('educational_department_head').auth);
+    for (const row of graders.body.results) expect(Object.keys(row).sort()).toEqual([...PICKER_KEYS, 'last_passed_unit_title'].sort());
+    const admin = await t.http.get('/api/uma/users/unenrolled_users_in_classroom').query({ registered_classes__classroom__ne: classroom }).set(as('admin').auth);
+    expect(admin.body.results[0]).toHaveProperty('national_code');
   });
 });
