@@ -92,7 +92,10 @@ export function permissions(): Permission[] {
 /** The roles a cell lists (superuser and admin besides). */
 export function rolesOf(permission: Permission): readonly Role[] {
   const dot = permission.lastIndexOf('.');
-  const actions = STAFF_MATRIX[permission.slice(0, dot) as StaffResource] as Record<string, readonly Role[]>;
+  const actions = STAFF_MATRIX[permission.slice(0, dot) as StaffResource] as Record<
+    string,
+    readonly Role[]
+  >;
   return actions[permission.slice(dot + 1)];
 }
 
@@ -109,7 +112,10 @@ export function can(roles: readonly string[] | undefined, permission: Permission
  * grant comes from a scoped role (a professor reads the transcripts of their classrooms only).
  */
 export function canAll(roles: readonly string[] | undefined, permission: Permission): boolean {
-  return can(roles?.filter((r) => !(SCOPED_ROLES as readonly string[]).includes(r)), permission);
+  return can(
+    roles?.filter((r) => !(SCOPED_ROLES as readonly string[]).includes(r)),
+    permission,
+  );
 }
 
 /** Ticket category types the roles answer (`mma.tickets.<TYPE>`); null means every type. */
