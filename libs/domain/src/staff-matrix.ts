@@ -107,17 +107,6 @@ export function can(roles: readonly string[] | undefined, permission: Permission
   return roles.some((r) => allowed.includes(r));
 }
 
-/**
- * Whether `roles` reach every row of `permission`, not only their own: false when the only
- * grant comes from a scoped role (a professor reads the transcripts of their classrooms only).
- */
-export function canAll(roles: readonly string[] | undefined, permission: Permission): boolean {
-  return can(
-    roles?.filter((r) => !(SCOPED_ROLES as readonly string[]).includes(r)),
-    permission,
-  );
-}
-
 /** Ticket category types the roles answer (`mma.tickets.<TYPE>`); null means every type. */
 export function ticketTypesFor(roles: readonly string[]): string[] | null {
   if (roles.some((r) => (ALL_CELLS_ROLES as readonly string[]).includes(r))) return null;

@@ -7,7 +7,6 @@ export {
   PRIVILEGED_ROLES,
   SCOPED_ROLES,
   can,
-  canAll,
   permissions,
   rolesOf,
   ticketTypesFor,
