@@ -1,7 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Button, useCanAccess, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { saveBlob } from '../providers/download';
 
@@ -13,13 +13,15 @@ function messageOf(error: unknown): string {
 /**
  * «خروجی اکسل»: the server builds the .xlsx (GET .../export_report with the list's current
  * filters and sort); the console downloads it with the Bearer header and saves it under the name
- * the server gave.
+ * the server gave. Hidden from a role whose staff matrix cell refuses the export.
  */
 export function ExportXlsxButton() {
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  // Hidden for a role whose staff matrix cell refuses the export (ResourceModule.actions.export).
+  const { canAccess } = useCanAccess({ resource, action: 'export' });
 
   const onClick = async () => {
     setBusy(true);
@@ -37,6 +39,7 @@ export function ExportXlsxButton() {
     }
   };
 
+  if (canAccess === false) return null;
   return (
     <Button label="app.action.export_xlsx" onClick={onClick} disabled={busy || total === 0}>
       {busy ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}

@@ -157,6 +157,7 @@ export const fa = {
     ...staffMessages.resources,
     ...resultsMessages.resources,
     ...historiesMessages.resources,
+    'user-picker': { name: 'کاربر |||| کاربران' },
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -385,7 +386,7 @@ export const fa = {
       create: {
         action: 'صورت‌حساب جدید',
         title: 'صورت‌حساب جدید',
-        owner_help: 'نام، شماره همراه یا کد ملی کاربر را بنویسید و از فهرست انتخاب کنید',
+        owner_help: 'نام یا شماره همراه کاربر را بنویسید و از فهرست انتخاب کنید',
         owner_required: 'کاربر را انتخاب کنید',
         no_users: 'کاربری با این مشخصات پیدا نشد',
         title_help: 'کاربر این عنوان را در فهرست صورتحساب‌های خود می‌بیند',
@@ -487,7 +488,7 @@ export const fa = {
       create: {
         action: 'تیکت جدید',
         title: 'تیکت جدید برای کاربر',
-        owner_help: 'نام، شماره همراه یا کد ملی کاربر را بنویسید؛ پاسخ‌ها را در پنل خود می‌بیند.',
+        owner_help: 'نام یا شماره همراه کاربر را بنویسید؛ پاسخ‌ها را در پنل خود می‌بیند.',
         attachment_drop: 'فایل پی‌دی‌اف یا تصویر را اینجا رها کنید یا برای انتخاب بزنید.',
         attachment_help: 'اختیاری، حداکثر ۱۰ مگابایت.',
       },

@@ -2,8 +2,9 @@ import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { userOptionText, userSearchFilter } from '../resources/invoices/manualInvoice';
 
 /**
- * A learner picked by name, mobile or national code (the users list's search), shown with their
- * mobile and national code: the owner of a manual invoice or of a ticket staff open for them.
+ * A learner picked by name or mobile through the picker (uma/users/picker: id, name and mobile
+ * only, DOMAIN.md section 2), shown with their mobile: the owner of a manual invoice or of a
+ * ticket staff open for them.
  */
 export function UserPickerInput({
   source = 'owner',
@@ -15,7 +16,7 @@ export function UserPickerInput({
   helperText: string;
 }) {
   return (
-    <ReferenceInput source={source} reference="users" perPage={20}>
+    <ReferenceInput source={source} reference="user-picker" perPage={20}>
       <AutocompleteInput
         label={label}
         optionText={userOptionText}

@@ -62,9 +62,13 @@ describe('authProvider.canAccess', () => {
     const provider = createAuthProvider({
       store: { read: () => makeToken({ roles: ['grader', 'user'] }), clear: () => {} },
       loginUrl: () => LOGIN,
-      canAccessResource: (resource, roles) => resource !== 'users' || roles.includes('admin'),
+      canAccessResource: (resource, roles, action) =>
+        (resource !== 'users' || roles.includes('admin')) && action !== 'delete',
     });
     await expect(provider.canAccess?.({ resource: 'users', action: 'list' })).resolves.toBe(false);
+    await expect(provider.canAccess?.({ resource: 'dashboard', action: 'delete' })).resolves.toBe(
+      false,
+    );
     await expect(provider.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(
       true,
     );

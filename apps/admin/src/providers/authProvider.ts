@@ -12,7 +12,7 @@ export interface AuthProviderDeps {
    * Whether these roles may open a resource (react-admin's canAccess: its menu hides what is
    * refused and its routes show the access-denied page instead of a failing list).
    */
-  canAccessResource?: (resource: string, roles: readonly string[]) => boolean;
+  canAccessResource?: (resource: string, roles: readonly string[], action: string) => boolean;
 }
 
 const browserLoginUrl = () => `${window.location.origin}${LOGIN_PATH}`;
@@ -73,10 +73,12 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AuthProvider {
       const s = session();
       return s.kind === 'staff' ? s.payload.roles : [];
     },
-    async canAccess({ resource }: { resource: string; action: string }) {
+    async canAccess({ resource, action }: { resource: string; action: string }) {
       const s = session();
       if (s.kind !== 'staff') return false;
-      return deps.canAccessResource ? deps.canAccessResource(resource, s.payload.roles) : true;
+      return deps.canAccessResource
+        ? deps.canAccessResource(resource, s.payload.roles, action)
+        : true;
     },
   };
 }

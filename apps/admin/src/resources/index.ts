@@ -1,5 +1,5 @@
 import { canSeeResource, type ResourceModule } from './types';
-import { users } from './users';
+import { userPicker, users } from './users';
 import { invoices } from './invoices';
 import { educationalTickets, financialTickets, tickets } from './tickets';
 import { payments } from './payments';
@@ -15,6 +15,7 @@ import { sessionResources } from './learning/sessions';
 /** Every console resource; add a new one here after writing resources/<name>/index.ts. */
 export const resources: readonly ResourceModule[] = [
   users,
+  userPicker,
   invoices,
   financialTickets,
   tickets,
@@ -38,7 +39,11 @@ export const resourcePaths: Readonly<Record<string, string>> = Object.fromEntrie
 export type { ResourceModule } from './types';
 
 /** For authProvider.canAccess: a resource not listed here (dashboard, custom routes) is open. */
-export function canAccessResource(name: string, roles: readonly string[]): boolean {
+export function canAccessResource(
+  name: string,
+  roles: readonly string[],
+  action = 'list',
+): boolean {
   const module = resources.find((r) => r.name === name);
-  return module ? canSeeResource(module, roles) : true;
+  return module ? canSeeResource(module, roles, action) : true;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@daneshsara/domain';
+import { can, type Permission } from '@daneshsara/domain';
 import type { ComponentType, ReactElement } from 'react';
 import type { RecordToStringFunction } from 'react-admin';
 import type { MenuGroup } from '../layout/menuGroups';
@@ -16,8 +16,16 @@ export interface ResourceModule {
   menuGroup: MenuGroup;
   /** Position inside its menu group (lower first). */
   menuOrder?: number;
-  /** Staff roles that see it in the menu; absent = every staff role (the API still decides). */
-  roles?: readonly Role[];
+  /**
+   * The staff matrix cell (libs/domain staff-matrix.ts) that opens it, or several of which any
+   * one does; absent = every staff role (the API still decides).
+   */
+  permission?: Permission | readonly Permission[];
+  /**
+   * Cells for react-admin's other actions (create, edit, delete, export) where they differ from
+   * `permission`: its Create/Edit/Delete buttons hide themselves for a role without the cell.
+   */
+  actions?: Partial<Record<'create' | 'edit' | 'delete' | 'export', Permission>>;
   icon: ComponentType;
   list?: ComponentType;
   edit?: ComponentType;
@@ -26,19 +34,22 @@ export interface ResourceModule {
   recordRepresentation?: string | RecordToStringFunction | ReactElement;
 }
 
-/** Whether someone with these roles holds one of `allowed`; the superuser always does. */
-export function hasAnyRole(
+/** Whether someone with these roles holds `permission` (any one of several) in the staff matrix. */
+export function canDo(
   roles: readonly string[] | undefined,
-  allowed: readonly Role[],
+  permission: Permission | readonly Permission[],
 ): boolean {
-  if (!roles) return false;
-  return roles.includes('superuser') || allowed.some((r) => roles.includes(r));
+  const cells: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  return cells.some((cell) => can(roles, cell));
 }
 
-/** Whether someone with these roles sees the resource in the menu. */
+/** Whether someone with these roles sees the resource in the menu (and may do `action` there). */
 export function canSeeResource(
   module: ResourceModule,
   roles: readonly string[] | undefined,
+  action = 'list',
 ): boolean {
-  return module.roles ? hasAnyRole(roles, module.roles) : true;
+  if (module.permission && !canDo(roles, module.permission)) return false;
+  const cell = module.actions?.[action as keyof NonNullable<ResourceModule['actions']>];
+  return cell ? canDo(roles, cell) : true;
 }

@@ -1,6 +1,5 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { lazy } from 'react';
-import { FINANCE_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
 import { DISCOUNTS_PATH } from './api';
 
@@ -10,7 +9,7 @@ export const discounts: ResourceModule = {
   apiPath: DISCOUNTS_PATH,
   menuGroup: 'finance',
   menuOrder: 4,
-  roles: FINANCE_ROLES,
+  permission: 'accounting.discounts.manage',
   icon: LocalOfferOutlinedIcon,
   list: lazy(() => import('./DiscountList').then((m) => ({ default: m.DiscountList }))),
   create: lazy(() => import('./DiscountForm').then((m) => ({ default: m.DiscountCreate }))),

@@ -1,7 +1,6 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { lazy } from 'react';
 import { DONATION_CATEGORIES_PATH } from '../donations/api';
-import { CHARITY_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
 
 const screens = () => import('./DonationCategoryScreens');
@@ -12,7 +11,7 @@ export const donationCategories: ResourceModule = {
   apiPath: DONATION_CATEGORIES_PATH,
   menuGroup: 'charity',
   menuOrder: 1,
-  roles: CHARITY_ROLES,
+  permission: 'dma.manage',
   icon: CategoryOutlinedIcon,
   list: lazy(() => screens().then((m) => ({ default: m.DonationCategoryList }))),
   create: lazy(() => screens().then((m) => ({ default: m.DonationCategoryCreate }))),

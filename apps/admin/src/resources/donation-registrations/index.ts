@@ -1,7 +1,6 @@
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { lazy } from 'react';
 import { DONATION_REGISTRATIONS_PATH } from '../donations/api';
-import { CHARITY_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
 
 /** Paid donations (dma): /admin/donation-registrations ⇄ /api/dma/registrations. */
@@ -10,7 +9,7 @@ export const donationRegistrations: ResourceModule = {
   apiPath: DONATION_REGISTRATIONS_PATH,
   menuGroup: 'charity',
   menuOrder: 3,
-  roles: CHARITY_ROLES,
+  permission: 'dma.registrations.read',
   icon: FactCheckOutlinedIcon,
   list: lazy(() =>
     import('./DonationRegistrationList').then((m) => ({ default: m.DonationRegistrationList })),

@@ -1,6 +1,5 @@
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import { lazy } from 'react';
-import { CHARITY_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
 import { DONATIONS_PATH } from './api';
 
@@ -12,7 +11,7 @@ export const donations: ResourceModule = {
   apiPath: DONATIONS_PATH,
   menuGroup: 'charity',
   menuOrder: 2,
-  roles: CHARITY_ROLES,
+  permission: 'dma.manage',
   icon: VolunteerActivismOutlinedIcon,
   list: lazy(() => screens().then((m) => ({ default: m.DonationList }))),
   create: lazy(() => screens().then((m) => ({ default: m.DonationCreate }))),

@@ -70,11 +70,11 @@ export function toManualInvoicePayload(values: ManualInvoiceValues) {
   };
 }
 
-/** How a user reads in the owner picker: the name, then the mobile and national code. */
+/** How a user reads in the owner picker: the name, then the mobile (the picker answers no more). */
 export function userOptionText(user: Partial<User> | undefined | null): string {
   if (!user) return '';
   const name = fullName(user) || '';
-  const extras = [user.mobile_number, user.national_code]
+  const extras = [user.mobile_number]
     .filter((v): v is string => typeof v === 'string' && v !== '')
     .map((v) => toPersianDigits(v));
   // A Persian comma: a middle dot between Persian digits reads as a zero (۰).

@@ -9,7 +9,6 @@ import { lazy } from 'react';
 import { fullNameText, titleText } from './shared/digits';
 import type { MenuGroup } from '../../layout/menuGroups';
 import type { ResourceModule } from '../types';
-import { LEARNING_ROLES } from './access';
 import {
   CANDIDATES_PATH,
   CANDIDATES_RESOURCE,
@@ -74,7 +73,7 @@ function categoryModule(kind: LearningKind): ResourceModule {
     apiPath: CATEGORIES_PATH,
     menuGroup: MENU[kind].group,
     menuOrder: MENU[kind].categoryOrder,
-    roles: LEARNING_ROLES,
+    permission: 'lma.manage',
     icon: CATEGORY_ICONS[kind],
     list: CategoryList,
     create: CategoryCreate,
@@ -90,7 +89,7 @@ function classroomModule(kind: LearningKind): ResourceModule {
     apiPath: CLASSROOMS_PATH,
     menuGroup: MENU[kind].group,
     menuOrder: MENU[kind].classroomOrder,
-    roles: LEARNING_ROLES,
+    permission: 'lma.manage',
     icon: CLASSROOM_ICONS[kind],
     list: ClassroomList,
     create: ClassroomCreate,
@@ -115,7 +114,7 @@ export const learningUnits: ResourceModule = {
   apiPath: UNITS_PATH,
   menuGroup: 'education',
   menuOrder: 3,
-  roles: LEARNING_ROLES,
+  permission: 'lma.manage',
   icon: MenuBookOutlinedIcon,
   list: lazy(() => units().then((m) => ({ default: m.UnitList }))),
   create: lazy(() => units().then((m) => ({ default: m.UnitCreate }))),
@@ -129,7 +128,7 @@ export const learningRegistrations: ResourceModule = {
   apiPath: REGISTRATIONS_PATH,
   menuGroup: 'education',
   menuOrder: 99,
-  roles: LEARNING_ROLES,
+  permission: 'lma.manage',
   icon: GroupsOutlinedIcon,
 };
 
@@ -139,7 +138,7 @@ export const learningProfessors: ResourceModule = {
   apiPath: PROFESSORS_PATH,
   menuGroup: 'education',
   menuOrder: 99,
-  roles: LEARNING_ROLES,
+  permission: 'lma.manage',
   icon: GroupsOutlinedIcon,
   recordRepresentation: fullNameText,
 };
@@ -150,7 +149,7 @@ export const learningCandidates: ResourceModule = {
   apiPath: CANDIDATES_PATH,
   menuGroup: 'education',
   menuOrder: 99,
-  roles: LEARNING_ROLES,
+  permission: 'lma.manage',
   icon: GroupsOutlinedIcon,
   recordRepresentation: fullNameText,
 };
@@ -200,4 +199,3 @@ export const eventsMenuGroup: MenuGroupSpec = {
 };
 
 export { learningMessages } from './messages';
-export { LEARNING_ROLES } from './access';

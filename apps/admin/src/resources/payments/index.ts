@@ -1,7 +1,6 @@
 import { PAYMENT_TYPE_LABELS, toPersianDigits, type PaymentRow } from '@daneshsara/domain';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { lazy } from 'react';
-import { FINANCE_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
 import { PAYMENTS_PATH } from './api';
 
@@ -11,7 +10,7 @@ export const payments: ResourceModule = {
   apiPath: PAYMENTS_PATH,
   menuGroup: 'finance',
   menuOrder: 2,
-  roles: FINANCE_ROLES,
+  permission: 'accounting.read',
   icon: AccountBalanceWalletOutlinedIcon,
   list: lazy(() => import('./PaymentList').then((m) => ({ default: m.PaymentList }))),
   show: lazy(() => import('./PaymentShow').then((m) => ({ default: m.PaymentShow }))),

@@ -7,7 +7,6 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ResourceModule } from '../types';
-import { STORE_DISCOUNT_ROLES, STORE_MANAGE_ROLES, STORE_ORDER_ROLES } from './access';
 import {
   BASKETS_PATH,
   CATEGORIES_PATH,
@@ -38,7 +37,7 @@ export const storeCategories: ResourceModule = {
   apiPath: CATEGORIES_PATH,
   menuGroup: 'store',
   menuOrder: 1,
-  roles: STORE_MANAGE_ROLES,
+  permission: 'store.products.manage',
   icon: AccountTreeOutlinedIcon,
   list: lazy(() => categories().then((m) => ({ default: m.CategoryList }))),
   create: lazy(() => categories().then((m) => ({ default: m.CategoryCreate }))),
@@ -52,7 +51,7 @@ export const storeProducts: ResourceModule = {
   apiPath: PRODUCTS_PATH,
   menuGroup: 'store',
   menuOrder: 2,
-  roles: STORE_MANAGE_ROLES,
+  permission: 'store.products.manage',
   icon: Inventory2OutlinedIcon,
   list: lazy(() => products().then((m) => ({ default: m.ProductList }))),
   create: lazy(() => products().then((m) => ({ default: m.ProductCreate }))),
@@ -66,7 +65,7 @@ export const storePackages: ResourceModule = {
   apiPath: PACKAGES_PATH,
   menuGroup: 'store',
   menuOrder: 3,
-  roles: STORE_MANAGE_ROLES,
+  permission: 'store.products.manage',
   icon: LayersOutlinedIcon,
   list: lazy(() => packages().then((m) => ({ default: m.PackageList }))),
   create: lazy(() => packages().then((m) => ({ default: m.PackageCreate }))),
@@ -80,7 +79,7 @@ export const storeDiscounts: ResourceModule = {
   apiPath: DISCOUNTS_PATH,
   menuGroup: 'store',
   menuOrder: 4,
-  roles: STORE_DISCOUNT_ROLES,
+  permission: 'accounting.discounts.manage',
   icon: DiscountOutlinedIcon,
   list: lazy(() => discounts().then((m) => ({ default: m.StoreDiscountList }))),
   create: lazy(() => discounts().then((m) => ({ default: m.StoreDiscountCreate }))),
@@ -97,7 +96,7 @@ export const storeOrders: ResourceModule = {
   apiPath: ORDERS_LIST_PATH,
   menuGroup: 'store',
   menuOrder: 5,
-  roles: STORE_ORDER_ROLES,
+  permission: 'store.orders.manage',
   icon: ShoppingBagOutlinedIcon,
   list: lazy(() => import('./orders/OrderList').then((m) => ({ default: m.OrderList }))),
   show: lazy(() => import('./orders/OrderShow').then((m) => ({ default: m.OrderShow }))),
@@ -110,7 +109,7 @@ export const storeOrder: ResourceModule = {
   apiPath: BASKETS_PATH,
   menuGroup: 'store',
   menuOrder: 99,
-  roles: STORE_ORDER_ROLES,
+  permission: 'store.orders.manage',
   icon: ShoppingBagOutlinedIcon,
   recordRepresentation: orderNumber,
 };
@@ -144,9 +143,3 @@ export const storeMenuGroup = {
 
 export { storeCustomRoutes, StoreRouteMenuItems, storeRouteItems } from './routes';
 export { storeMessages } from './messages';
-export {
-  STORE_DISCOUNT_ROLES,
-  STORE_MANAGE_ROLES,
-  STORE_ORDER_ROLES,
-  STORE_SETTINGS_ROLES,
-} from './access';

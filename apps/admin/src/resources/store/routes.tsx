@@ -3,7 +3,8 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { lazy, type ComponentType } from 'react';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { hasStoreRole, STORE_SETTINGS_ROLES } from './access';
+import type { Permission } from '@daneshsara/domain';
+import { canDo } from '../types';
 import { DELIVERY_COST_ROUTE, PURCHASE_REGULATIONS_ROUTE } from './api';
 
 const DeliveryCostPage = lazy(() =>
@@ -22,8 +23,8 @@ export interface StoreRouteItem {
   /** i18n key of the menu label. */
   label: string;
   icon: ComponentType;
-  /** Staff roles that see it (the superuser always does). */
-  roles: readonly string[];
+  /** The staff matrix cell that opens it. */
+  permission: Permission;
 }
 
 export const storeRouteItems: readonly StoreRouteItem[] = [
@@ -31,13 +32,13 @@ export const storeRouteItems: readonly StoreRouteItem[] = [
     to: DELIVERY_COST_ROUTE,
     label: 'app.store.settings.delivery_cost.menu',
     icon: LocalShippingOutlinedIcon,
-    roles: STORE_SETTINGS_ROLES,
+    permission: 'cma.settings.update',
   },
   {
     to: PURCHASE_REGULATIONS_ROUTE,
     label: 'app.store.settings.purchase_regulations.menu',
     icon: GavelOutlinedIcon,
-    roles: STORE_SETTINGS_ROLES,
+    permission: 'cma.settings.update',
   },
 ];
 
@@ -64,7 +65,7 @@ export function StoreRouteMenuItems() {
   return (
     <>
       {storeRouteItems
-        .filter((item) => hasStoreRole(permissions, item.roles))
+        .filter((item) => canDo(permissions, item.permission))
         .map(({ to, label, icon: Icon }) => (
           <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<Icon />} />
         ))}

@@ -1,8 +1,5 @@
-import { Role } from '@daneshsara/domain';
-import { hasAnyRole } from '../types';
+import { can } from '@daneshsara/domain';
 
-/** Who may remove a reply from a ticket (the API's mma.replies.delete); the superuser always may. */
-export const REPLY_DELETE_ROLES = [Role.ADMIN] as const;
-
+/** Who may remove a reply from a ticket: the staff matrix's mma.replies.delete. */
 export const canDeleteReplies = (roles: readonly string[] | undefined): boolean =>
-  hasAnyRole(roles, REPLY_DELETE_ROLES);
+  can(roles, 'mma.replies.delete');

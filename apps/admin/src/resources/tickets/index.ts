@@ -1,9 +1,8 @@
-import { Role, toPersianDigits, type TicketRow } from '@daneshsara/domain';
+import { STAFF_MATRIX, toPersianDigits, type Permission, type TicketRow } from '@daneshsara/domain';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { lazy } from 'react';
-import { FINANCE_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
 import {
   EDUCATIONAL_TICKETS_RESOURCE,
@@ -19,17 +18,9 @@ const recordRepresentation: ResourceModule['recordRepresentation'] = (record) =>
 };
 
 /** Every head answers their department's tickets in the whole list (the API keeps the rest away). */
-const TICKET_ROLES = [
-  Role.ADMIN,
-  Role.EDUCATIONAL_DEPARTMENT_HEAD,
-  Role.FINANCIAL_DEPARTMENT_HEAD,
-  Role.RESEARCH_DEPARTMENT_HEAD,
-  Role.HUMAN_RESOURCE_DEPARTMENT_HEAD,
-  Role.PUBLIC_RELATIONS_DEPARTMENT_HEAD,
-  Role.DOCUMENTARY_DEPARTMENT_HEAD,
-  Role.CULTURAL_DEPARTMENT_HEAD,
-  Role.MEDIUM_DEPARTMENT_HEAD,
-] as const;
+const ANY_TICKET_TYPE = Object.keys(STAFF_MATRIX['mma.tickets']).map(
+  (type) => `mma.tickets.${type}` as Permission,
+);
 
 /**
  * «تیکت‌ها»: every department's tickets (/admin/tickets ⇄ /api/mma/tickets), filtered by
@@ -41,7 +32,7 @@ export const tickets: ResourceModule = {
   apiPath: TICKETS_PATH,
   menuGroup: 'support',
   menuOrder: 1,
-  roles: TICKET_ROLES,
+  permission: ANY_TICKET_TYPE,
   icon: ForumOutlinedIcon,
   list: lazy(() => import('./TicketList').then((m) => ({ default: m.AllTicketList }))),
   show,
@@ -55,7 +46,7 @@ export const educationalTickets: ResourceModule = {
   apiPath: TICKETS_PATH,
   menuGroup: 'education',
   menuOrder: 9,
-  roles: [Role.ADMIN, Role.EDUCATIONAL_DEPARTMENT_HEAD],
+  permission: 'mma.tickets.EDUCATIONAL',
   icon: SchoolOutlinedIcon,
   list: lazy(() => import('./TicketList').then((m) => ({ default: m.EducationalTicketList }))),
   show,
@@ -72,7 +63,7 @@ export const financialTickets: ResourceModule = {
   menuGroup: 'finance',
   // Right after the invoices: the queue finance answers.
   menuOrder: 1.5,
-  roles: FINANCE_ROLES,
+  permission: 'mma.tickets.FINANCIAL',
   icon: SupportAgentOutlinedIcon,
   list: lazy(() => import('./TicketList').then((m) => ({ default: m.FinancialTicketList }))),
   show,

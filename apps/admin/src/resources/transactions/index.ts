@@ -1,7 +1,6 @@
 import { toPersianDigits } from '@daneshsara/domain';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import { lazy } from 'react';
-import { FINANCE_ROLES } from '../invoices';
 import type { ResourceModule } from '../types';
 import { TRANSACTIONS_PATH } from './api';
 
@@ -11,7 +10,7 @@ export const transactions: ResourceModule = {
   apiPath: TRANSACTIONS_PATH,
   menuGroup: 'finance',
   menuOrder: 3,
-  roles: FINANCE_ROLES,
+  permission: 'accounting.read',
   icon: CreditCardOutlinedIcon,
   list: lazy(() => import('./TransactionList').then((m) => ({ default: m.TransactionList }))),
   show: lazy(() => import('./TransactionShow').then((m) => ({ default: m.TransactionShow }))),

@@ -75,7 +75,7 @@ export class SettingsController {
     return { key, value };
   }
 
-  @RequirePermission('cma.settings')
+  @RequirePermission('cma.settings.update')
   @Put('key/:key')
   set(@Param('key') key: string, @Body() dto: SettingDto) {
     return this.settings.set(key.slice(0, 100), dto.value);

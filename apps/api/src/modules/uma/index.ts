@@ -4,7 +4,7 @@ import { UserRole } from './entities/user-role.entity';
 
 export { UmaModule } from './uma.module';
 export { User, UserRole, OtpCode };
-export { UsersService } from './services/users.service';
+export { pickerRow, UsersService } from './services/users.service';
 export { PasswordService } from './services/password.service';
 export { USERS_LIST } from './services/users.list';
 export { briefFromRaw, briefOf, briefSelects, userBrief, userBriefs } from './services/user-briefs';

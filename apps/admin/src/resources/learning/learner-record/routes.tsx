@@ -1,9 +1,8 @@
 import FolderSharedOutlinedIcon from '@mui/icons-material/FolderSharedOutlined';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { hasAnyRole } from '../../types';
-import { LEARNING_ROLES } from '../access';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useCan } from '../../useCan';
 import { CLASSROOM_RESOURCE_NAMES } from '../sessions/api';
 import { LinkButton } from '../sessions/LinkButton';
 import { classroomLearnerRoute, classroomResourceOfType } from './model';
@@ -34,8 +33,7 @@ export function UserClassroomsTab(props: { label?: false }) {
 
 /** Whether the viewer may read learners' registrations (the tab is left out otherwise). */
 export function useCanSeeLearnerRecords(): boolean {
-  const { permissions } = usePermissions<string[]>();
-  return hasAnyRole(permissions, LEARNING_ROLES);
+  return useCan('lma.manage');
 }
 
 /**

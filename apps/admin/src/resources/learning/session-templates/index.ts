@@ -1,7 +1,6 @@
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import { lazy } from 'react';
 import type { ResourceModule } from '../../types';
-import { LEARNING_ROLES } from '../access';
 import { titleText } from '../shared/digits';
 import { TEMPLATES_PATH, TEMPLATES_RESOURCE } from './api';
 
@@ -16,7 +15,7 @@ export const sessionTemplatesResource: ResourceModule = {
   apiPath: TEMPLATES_PATH,
   menuGroup: 'education',
   menuOrder: 7,
-  roles: LEARNING_ROLES,
+  permission: 'lma.manage',
   icon: ContentCopyOutlinedIcon,
   list: lazy(() => screens().then((m) => ({ default: m.TemplateList }))),
   create: lazy(() => screens().then((m) => ({ default: m.TemplateCreate }))),

@@ -1,7 +1,6 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { lazy } from 'react';
 import type { ResourceModule } from '../../types';
-import { LEARNING_ROLES } from '../access';
 import { titleText } from '../shared/digits';
 import { sessionTemplatesResource } from '../session-templates';
 import { SESSION_RESOURCE, SESSIONS_PATH } from './api';
@@ -18,7 +17,7 @@ export const sessionResource: ResourceModule = {
   apiPath: SESSIONS_PATH,
   menuGroup: 'education',
   menuOrder: 6,
-  roles: LEARNING_ROLES,
+  permission: 'lma.manage',
   icon: EventNoteOutlinedIcon,
   list: lazy(() => import('./SessionList').then((m) => ({ default: m.SessionList }))),
   create: lazy(() => screens().then((m) => ({ default: m.SessionCreate }))),

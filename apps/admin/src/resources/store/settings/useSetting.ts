@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
+import { canDo } from '../../types';
 import type { AdminDataProvider } from '../../../providers/dataProvider';
-import { hasStoreRole, STORE_SETTINGS_ROLES } from '../access';
 import { settingPath, type SettingKey } from '../api';
 
 export interface SettingRow {
@@ -18,8 +18,8 @@ export function useSetting(key: SettingKey) {
   });
 }
 
-/** Whether the signed-in staff member may change settings (cma.settings: admin, superuser). */
+/** Whether the signed-in staff member may change settings (the staff matrix's cma.settings.update). */
 export function useCanEditSettings(): { canEdit: boolean; isPending: boolean } {
   const { permissions, isPending } = usePermissions<string[]>();
-  return { canEdit: hasStoreRole(permissions, STORE_SETTINGS_ROLES), isPending };
+  return { canEdit: canDo(permissions, 'cma.settings.update'), isPending };
 }

@@ -310,34 +310,34 @@ export class DiscountsController extends ListController {
     return this.discounts.verify(dto);
   }
 
-  @RequirePermission('accounting.discounts') @Get()
+  @RequirePermission('accounting.discounts.manage') @Get()
   async list(@Query() query: Q, @Res({ passthrough: true }) reply: FastifyReply) {
     const lq = this.lq(query, DISCOUNTS_LIST);
     const { rows, count } = await this.discounts.list(lq);
     return listResponse(reply, lq, DISCOUNTS_LIST, rows, count);
   }
 
-  @RequirePermission('accounting.discounts') @Post()
+  @RequirePermission('accounting.discounts.manage') @Post()
   create(@Body() dto: DiscountDto) {
     return this.discounts.create(dto);
   }
 
-  @RequirePermission('accounting.discounts') @Get(':id')
+  @RequirePermission('accounting.discounts.manage') @Get(':id')
   get(@IdParam() id: number) {
     return this.discounts.get(id);
   }
 
-  @RequirePermission('accounting.discounts') @Put(':id')
+  @RequirePermission('accounting.discounts.manage') @Put(':id')
   update(@IdParam() id: number, @Body() dto: DiscountDto) {
     return this.discounts.update(id, dto);
   }
 
-  @RequirePermission('accounting.discounts') @Patch(':id')
+  @RequirePermission('accounting.discounts.manage') @Patch(':id')
   patch(@IdParam() id: number, @Body() dto: DiscountDto) {
     return this.discounts.update(id, dto);
   }
 
-  @RequirePermission('accounting.discounts') @Delete(':id')
+  @RequirePermission('accounting.discounts.manage') @Delete(':id')
   async remove(@IdParam() id: number) {
     await this.discounts.remove(id);
     return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };

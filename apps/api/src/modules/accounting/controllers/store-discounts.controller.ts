@@ -22,7 +22,7 @@ export class StoreDiscountsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @RequirePermission('accounting.discounts')
+  @RequirePermission('accounting.discounts.manage')
   @Get()
   async list(
     @Query() query: Record<string, unknown>,
@@ -34,7 +34,7 @@ export class StoreDiscountsController {
     return listResponse(reply, lq, DISCOUNTS_LIST, rows, count);
   }
 
-  @RequirePermission('accounting.discounts')
+  @RequirePermission('accounting.discounts.manage')
   @Post()
   create(@Body() dto: StoreDiscountDto) {
     return this.discounts.create({ ...dto, target: DiscountTarget.STORE });

@@ -4,7 +4,7 @@ import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { Clock } from '../../../core/clock/clock';
-import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { can, CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, memoryList, parseListQuery, type ListQuery } from '../../../core/list';
@@ -277,30 +277,31 @@ export class ClassroomPickersController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async pick(q: Q, reply: FastifyReply, withLastPassed: boolean) {
+  /** Full user rows for those who read the users list; id, name and mobile for everyone else. */
+  private async pick(me: AuthUser, q: Q, reply: FastifyReply, withLastPassed: boolean) {
     const lq = parseListQuery(q, PICKER_LIST, this.config.MAX_PAGE_SIZE);
-    const { rows, count } = await this.staffing.pick(lq, withLastPassed);
+    const { rows, count } = await this.staffing.pick(lq, withLastPassed, can(me.roles, 'uma.users.read'));
     return listResponse(reply, lq, PICKER_LIST, rows, count);
   }
 
   @RequirePermission('lma.manage') @Get('unassigned_graders_with_last_passed_unit')
-  graders(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.pick(q, reply, true);
+  graders(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(me, q, reply, true);
   }
 
   @RequirePermission('lma.manage') @Get('unassigned_leaders_with_last_passed_unit')
-  leaders(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.pick(q, reply, true);
+  leaders(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(me, q, reply, true);
   }
 
   @RequirePermission('lma.manage') @Get('unenrolled_users_in_classroom')
-  unenrolled(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.pick(q, reply, false);
+  unenrolled(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(me, q, reply, false);
   }
 
   @RequirePermission('lma.manage') @Get('unregistered_users_in_classroom')
-  unregistered(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.pick(q, reply, false);
+  unregistered(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.pick(me, q, reply, false);
   }
 }
 

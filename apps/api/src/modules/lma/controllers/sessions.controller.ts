@@ -23,6 +23,7 @@ import {
 import { RecordsService } from '../services/records.service';
 import { ProjectsService } from '../services/projects.service';
 import { SessionsService } from '../services/sessions.service';
+import { TeachingAccess } from '../services/teaching';
 import { TranscriptsService } from '../services/transcripts.service';
 import {
   ACTIVITY_SHEET_LIST,
@@ -141,24 +142,38 @@ export class SessionSheetsController {
 @ApiBearerAuth()
 @Controller('lma/transcript_sheets')
 export class TranscriptsController {
-  constructor(private readonly transcripts: TranscriptsService) {}
+  constructor(
+    private readonly transcripts: TranscriptsService,
+    private readonly teaching: TeachingAccess,
+  ) {}
 
-  @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
-  async export(@Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+  /** A professor reads the transcripts of their own classrooms only (404 for another's). */
+  private own(me: AuthUser, q: Record<string, string | undefined>) {
+    return this.teaching.assertProfesses(me, num(q.registration__classroom ?? q.classroom) ?? 0);
+  }
+
+  @CookieAuth() @RequirePermission('lma.transcripts.read') @Get('export_report')
+  async export(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+    await this.own(me, q);
     return sendXlsx(reply, 'transcripts', await this.transcripts.exportXlsx(q));
   }
 
-  @RequirePermission('lma.manage') @Get()
-  async list(@ListQueryOf(TRANSCRIPTS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  @RequirePermission('lma.transcripts.read') @Get()
+  async list(
+    @CurrentUser() me: AuthUser,
+    @ListQueryOf(TRANSCRIPTS_LIST) lq: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.own(me, lq.params);
     return memoryList(reply, lq, TRANSCRIPTS_LIST, await this.transcripts.list(lq.params));
   }
 
-  @AcceptFiles({ certification: ['pdf', 'image'] }) @RequirePermission('lma.manage') @Put(':id')
+  @AcceptFiles({ certification: ['pdf', 'image'] }) @RequirePermission('lma.transcripts.manage') @Put(':id')
   update(@IdParam() id: number, @Body() dto: TranscriptDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.transcripts.update(id, dto, files);
   }
 
-  @RequirePermission('lma.manage') @Delete(':id')
+  @RequirePermission('lma.transcripts.manage') @Delete(':id')
   async remove(@IdParam() id: number) {
     await this.transcripts.remove(id);
     return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
@@ -285,9 +300,10 @@ export class TeamsController {
     return this.projects.saveTeam(null, dto);
   }
 
-  @RequirePermission('lma.manage') @Put('teams/:id')
-  update(@IdParam() id: number, @Body() dto: TeamDto) {
-    return this.projects.saveTeam(id, dto);
+  /** The educational head, or the team's own leader (404 for another's team). */
+  @RequirePermission('lma.teams.update') @Put('teams/:id')
+  update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: TeamDto) {
+    return this.projects.saveTeam(id, dto, me);
   }
 
   @RequirePermission('lma.manage') @Delete('teams/:id')
@@ -316,7 +332,10 @@ export class TeamsController {
 @ApiBearerAuth()
 @Controller('lma')
 export class RecordsController {
-  constructor(private readonly records: RecordsService) {}
+  constructor(
+    private readonly records: RecordsService,
+    private readonly teaching: TeachingAccess,
+  ) {}
 
   @RequirePermission('lma.manage') @Get('session_templates')
   async templates(@ListQueryOf(SESSION_TEMPLATES_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -355,15 +374,26 @@ export class RecordsController {
     return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
   }
 
-  @RequirePermission('lma.manage') @Get('registrations/activity_sheet')
-  async activity(@ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  /** The educational head, or the classroom's professor (404 for another's classroom). */
+  @RequirePermission('lma.activity_sheet.read') @Get('registrations/activity_sheet')
+  async activity(
+    @CurrentUser() me: AuthUser,
+    @ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { classroom, owner__national_code: code } = lq.params;
+    await this.teaching.assertProfesses(me, num(classroom) ?? 0);
     return memoryList(reply, lq, ACTIVITY_SHEET_LIST, await this.records.activitySheet(num(classroom) ?? 0, code || null));
   }
 
-  @RequirePermission('lma.manage') @Get('registrations/examinee_sheet')
-  async examinees(@ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  @RequirePermission('lma.activity_sheet.read') @Get('registrations/examinee_sheet')
+  async examinees(
+    @CurrentUser() me: AuthUser,
+    @ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { classroom, owner__national_code: code } = lq.params;
+    await this.teaching.assertProfesses(me, num(classroom) ?? 0);
     return memoryList(reply, lq, ACTIVITY_SHEET_LIST, await this.records.activitySheet(num(classroom) ?? 0, code || null));
   }
 }

@@ -265,11 +265,21 @@ export class ProjectsService {
     return this.mapTeams(await this.ds.getRepository(Team).find({ where: { leader_id: caller.id }, order: { id: 'ASC' } }), caller);
   }
 
-  async saveTeam(id: number | null, dto: TeamDto) {
-    if (!(await this.ds.getRepository(Classroom).existsBy({ id: dto.classroom }))) throw fieldError('classroom', 'کلاس یافت نشد.');
+  /**
+   * Creating is for staff (lma.manage); editing also for the team's own leader, who keeps its
+   * classroom and its leadership (DOMAIN.md section 2: team_leader → their teams, read and edit).
+   */
+  async saveTeam(id: number | null, dto: TeamDto, caller?: AuthUser) {
     const repo = this.ds.getRepository(Team);
     const current = id ? await repo.findOneBy({ id }) : null;
     if (id && !current) throw notFound();
+    if (caller && !this.staff(caller)) {
+      if (!current || current.leader_id !== caller.id) throw notFound();
+      if (dto.classroom !== current.classroom_id) throw fieldError('classroom', 'سرگروه نمی‌تواند کلاس گروه را تغییر دهد.');
+      if (dto.leader !== undefined && dto.leader !== current.leader_id) throw fieldError('leader', 'سرگروه نمی‌تواند سرگروه دیگری بگذارد.');
+      dto.leader = current.leader_id;
+    }
+    if (!(await this.ds.getRepository(Classroom).existsBy({ id: dto.classroom }))) throw fieldError('classroom', 'کلاس یافت نشد.');
     if (current && dto.capacity < current.used_capacity) throw fieldError('capacity', `ظرفیت نمی‌تواند کمتر از ${current.used_capacity} عضو فعلی باشد.`);
     // DOMAIN.md section 2: a team is led by someone who holds the team leader role.
     if (dto.leader && !(await this.ds.getRepository(UserRole).existsBy({ user_id: dto.leader, role: Role.TEAM_LEADER }))) {

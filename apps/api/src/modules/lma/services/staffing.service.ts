@@ -4,7 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { fieldError, notFound } from '../../../core/http/errors';
 import { type ListQuery, type ListSpec } from '../../../core/list';
-import { User, UserRole, USERS_LIST, UsersService } from '../../uma';
+import { pickerRow, User, UserRole, USERS_LIST, UsersService } from '../../uma';
 import { Classroom, ClassroomGrader, ClassroomLeader, TranscriptSheet, Unit } from '../entities/lma.entities';
 
 type Kind = 'grader' | 'leader';
@@ -63,8 +63,10 @@ export class StaffingService {
     return out;
   }
 
-  async pick(lq: ListQuery, withLastPassed: boolean) {
-    const { rows, count } = await this.users.list(lq, PICKER_LIST);
+  /** `full`: the caller reads the users list (uma.users.read); anyone else gets picker rows. */
+  async pick(lq: ListQuery, withLastPassed: boolean, full: boolean) {
+    const { rows: found, count } = await this.users.list(lq, PICKER_LIST);
+    const rows = full ? found : found.map(pickerRow);
     const last = withLastPassed ? await this.lastPassed(rows.map((u) => u.id)) : new Map<number, string>();
     return { rows: rows.map((u) => (withLastPassed ? { ...u, last_passed_unit_title: last.get(u.id) ?? null } : u)), count };
   }

@@ -32,4 +32,9 @@ export class TeachingAccess {
   async assert(caller: AuthUser, classroomId: number): Promise<void> {
     if (!(await this.teaches(caller, classroomId))) throw notFound();
   }
+
+  /** 404 unless the caller manages learning or is the classroom's professor (0: no classroom asked). */
+  async assertProfesses(caller: AuthUser, classroomId: number): Promise<void> {
+    if (classroomId && !(await this.professes(caller, classroomId))) throw notFound();
+  }
 }

@@ -45,7 +45,7 @@ export class NoticesController {
     return listResponse(reply, lq, NOTICES_LIST, rows, count);
   }
 
-  @RequirePermission('mma.notices') @Post('notices')
+  @RequirePermission('mma.notices.manage') @Post('notices')
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateNoticeDto) {
     return this.campaigns.create(me, dto);
   }
@@ -56,7 +56,7 @@ export class NoticesController {
   }
 
   /** Starts the fan-out job; the row's progress and delivered_count follow it. */
-  @RequirePermission('mma.notices') @Put('notices/:id/send')
+  @RequirePermission('mma.notices.manage') @Put('notices/:id/send')
   send(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     return this.campaigns.send(me, id);
   }

@@ -89,7 +89,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
       .getRepository(Notice)
       .createQueryBuilder('n')
       .where('n.audience IS NOT NULL');
-    if (can(caller.roles, 'mma.notices')) return qb;
+    if (can(caller.roles, 'mma.notices.manage')) return qb;
     // A learner reaches only the staff notices they received.
     return qb
       .andWhere('n.status = :sent', { sent: 'SENT' })
@@ -215,7 +215,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
   }
 
   private async mapMany(rows: Notice[], caller: AuthUser) {
-    const staff = can(caller.roles, 'mma.notices');
+    const staff = can(caller.roles, 'mma.notices.manage');
     const creatorIds = [
       ...new Set(rows.map((n) => n.creator_id).filter((x): x is number => x !== null)),
     ];

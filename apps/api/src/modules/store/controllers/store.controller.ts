@@ -71,22 +71,22 @@ export class ProductsController extends Lists {
     return this.catalogue.product(me, id);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, null, dto, files);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, id, dto, files);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
     return this.catalogue.saveProduct(me, id, dto, files);
   }
 
-  @RequirePermission('store.manage') @Delete(':id')
+  @RequirePermission('store.products.manage') @Delete(':id')
   async remove(@IdParam() id: number) {
     await this.catalogue.removeSellable('product', id);
     return done(id);
@@ -116,22 +116,22 @@ export class PackagesController extends Lists {
     return this.catalogue.package(me, id);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Post()
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, null, dto, files);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Put(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, id, dto, files);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.manage') @Patch(':id')
+  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
     return this.catalogue.savePackage(me, id, dto, files);
   }
 
-  @RequirePermission('store.manage') @Delete(':id')
+  @RequirePermission('store.products.manage') @Delete(':id')
   async remove(@IdParam() id: number) {
     await this.catalogue.removeSellable('package', id);
     return done(id);
@@ -162,22 +162,22 @@ export class StoreCategoriesController extends Lists {
     return this.catalogue.category(id);
   }
 
-  @RequirePermission('store.manage') @Post()
+  @RequirePermission('store.products.manage') @Post()
   create(@Body() dto: StoreCategoryDto) {
     return this.catalogue.saveCategory(null, dto);
   }
 
-  @RequirePermission('store.manage') @Put(':id')
+  @RequirePermission('store.products.manage') @Put(':id')
   update(@IdParam() id: number, @Body() dto: StoreCategoryDto) {
     return this.catalogue.saveCategory(id, dto);
   }
 
-  @RequirePermission('store.manage') @Patch(':id')
+  @RequirePermission('store.products.manage') @Patch(':id')
   patch(@IdParam() id: number, @Body() dto: StoreCategoryDto) {
     return this.catalogue.saveCategory(id, dto);
   }
 
-  @RequirePermission('store.manage') @Delete(':id')
+  @RequirePermission('store.products.manage') @Delete(':id')
   async remove(@IdParam() id: number) {
     await this.catalogue.removeCategory(id);
     return done(id);
@@ -246,7 +246,7 @@ export class BasketsController extends Lists {
     return listResponse(reply, lq, ORDERS_LIST, rows, count);
   }
 
-  @CookieAuth() @RequirePermission('store.orders') @Get('export_report')
+  @CookieAuth() @RequirePermission('store.orders.manage') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
     return sendXlsx(reply, 'orders', await this.baskets.exportXlsx(me, this.lq(q, ORDERS_LIST)));
   }
@@ -284,7 +284,7 @@ export class BasketsController extends Lists {
     return this.baskets.createInvoice(me, id, dto.discount_id);
   }
 
-  @RequirePermission('store.orders') @Put(':id/send')
+  @RequirePermission('store.orders.manage') @Put(':id/send')
   send(@IdParam() id: number) {
     return this.baskets.send(id);
   }

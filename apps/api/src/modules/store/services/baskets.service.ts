@@ -75,7 +75,7 @@ export class BasketsService implements OnModuleInit {
   }
 
   private staff(caller: AuthUser): boolean {
-    return can(caller.roles, 'store.orders');
+    return can(caller.roles, 'store.orders.manage');
   }
 
   // ---------- the open basket ----------

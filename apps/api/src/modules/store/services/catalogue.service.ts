@@ -43,7 +43,7 @@ export class CatalogueService {
   ) {}
 
   private staff(caller?: AuthUser): boolean {
-    return !!caller && can(caller.roles, 'store.manage');
+    return !!caller && can(caller.roles, 'store.products.manage');
   }
 
   private visible<T extends Sellable>(qb: SelectQueryBuilder<T>, caller?: AuthUser) {

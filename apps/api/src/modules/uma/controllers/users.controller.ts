@@ -12,7 +12,7 @@ import { LoginDto, LoginOtpDto, SendOtpDto, SetPasswordDto, SignUpDto, VerifyInp
 import { AdminUserCreateDto, AdminUserUpdateDto, ChangeRoleDto, ProfileDto } from '../dto/profile.dto';
 import { AuthService } from '../services/auth.service';
 import { UsersService } from '../services/users.service';
-import { PROFESSORS_LIST, USERS_LIST } from '../services/users.list';
+import { PROFESSORS_LIST, USER_PICKER_LIST, USERS_LIST } from '../services/users.list';
 import { Messages } from '@daneshsara/domain';
 import { AcceptFiles } from '../../../core/http/files';
 import type { FileKind } from '../../../core/storage/storage';
@@ -86,6 +86,14 @@ export class UsersController {
     const lq = parseListQuery(query, PROFESSORS_LIST, this.config.MAX_PAGE_SIZE);
     const { rows, count } = await this.users.professors(lq);
     return listResponse(reply, lq, PROFESSORS_LIST, rows, count);
+  }
+
+  /** Id, name and mobile of active users, for staff who pick a learner (DOMAIN.md section 2). */
+  @RequirePermission('uma.user_picker.read') @Get('picker')
+  async picker(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(query, USER_PICKER_LIST, this.config.MAX_PAGE_SIZE);
+    const { rows, count } = await this.users.picker(lq);
+    return listResponse(reply, lq, USER_PICKER_LIST, rows, count);
   }
 
   @CookieAuth() @RequirePermission('uma.users.export') @Get('export_report')

@@ -46,6 +46,19 @@ export const USERS_LIST: ListSpec = {
   params: ['type'],
 };
 
+/**
+ * The learner picker (DOMAIN.md section 2): staff outside human resources find someone by name or
+ * mobile; national codes, birth data and addresses are neither shown nor searched.
+ */
+export const USER_PICKER_LIST: ListSpec = {
+  resource: 'user_picker',
+  alias: 'u',
+  filters: { id: { type: 'int', column: 'u.id', ops: ['eq', 'in'] }, role: USERS_LIST.filters.role },
+  search: ['u.firstname', 'u.lastname', 'u.mobile_number'],
+  ordering: { id: 'u.id', firstname: 'u.firstname', lastname: 'u.lastname' },
+  defaultOrdering: '-id',
+};
+
 /** Public professor list: only names and picture, only active professors. */
 export const PROFESSORS_LIST: ListSpec = {
   resource: 'professors',

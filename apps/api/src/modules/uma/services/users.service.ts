@@ -27,7 +27,7 @@ import { UmaErrors } from '../uma.errors';
 import { mapUser } from './user.mapper';
 import { sessionsEndNow } from './jwt-authenticator';
 import { PasswordService } from './password.service';
-import { PROFESSORS_LIST, USERS_LIST } from './users.list';
+import { PROFESSORS_LIST, USER_PICKER_LIST, USERS_LIST } from './users.list';
 
 /** What a listed user row never needs: the password hash and the free-text notes. */
 const UNLISTED_COLUMNS = ['password', 'moballegh_info', 'potential_dates'];
@@ -42,6 +42,17 @@ const UNIQUE_FIELDS: { field: 'national_code' | 'mobile_number' | 'email'; messa
   { field: 'mobile_number', message: 'این شماره همراه برای کاربر دیگری ثبت شده است.' },
   { field: 'email', message: 'این ایمیل برای کاربر دیگری ثبت شده است.' },
 ];
+
+/** What a picker shows of a user (DOMAIN.md section 2): never national code, birth data or address. */
+export function pickerRow(u: { id: number; firstname: string; lastname: string; mobile_number: string | null }) {
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    full_name: `${u.firstname} ${u.lastname}`.trim(),
+    mobile_number: u.mobile_number,
+  };
+}
 
 @Injectable()
 export class UsersService {
@@ -83,6 +94,13 @@ export class UsersService {
       extras: { roles_csv: ROLES_CSV },
     });
     return { rows: rows.map((u) => mapUser(u, u.roles_csv ? u.roles_csv.split(',') : [])), count };
+  }
+
+  /** The learner picker: active users, id, name and mobile only. */
+  async picker(lq: ListQuery) {
+    const qb = this.baseQuery().andWhere('u.is_active = :active', { active: true });
+    const { rows, count } = await paginatePlain(qb, lq, USER_PICKER_LIST);
+    return { rows: rows.map(pickerRow), count };
   }
 
   async professors(lq: ListQuery) {
