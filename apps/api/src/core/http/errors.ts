@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { Messages } from '@daneshsara/domain';
 
 export type FieldErrors = Record<string, string[]>;
@@ -24,4 +24,11 @@ export function notFound(message: string = Messages.NOT_FOUND): NotFoundExceptio
 
 export function conflict(message: string): ConflictException {
   return new ConflictException(message);
+}
+
+/** An answer kept under an `Idempotency-Key`, replayed as it was (the filter sends it untouched). */
+export class ReplayedAnswer extends HttpException {
+  constructor(readonly answer: { status: number; body: string }) {
+    super('replay', answer.status);
+  }
 }

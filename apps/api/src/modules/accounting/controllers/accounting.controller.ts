@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Idempotent } from '../../../core/idempotency';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -71,7 +72,7 @@ export class InvoicesController extends ListController {
     return listResponse(reply, lq, INVOICES_LIST, rows, count);
   }
 
-  @RequirePermission('accounting.manage') @Post()
+  @Idempotent() @RequirePermission('accounting.manage') @Post()
   async create(@CurrentUser() me: AuthUser, @Body() dto: CreateInvoiceDto) {
     const row = await this.invoices.createManual(me, dto);
     return { ...row, detail: 'صورت حساب شما ایجاد شد' };
@@ -89,7 +90,7 @@ export class InvoicesController extends ListController {
     return this.invoices.get(me, id);
   }
 
-  @Put(':id/pay')
+  @Idempotent() @Put(':id/pay')
   async pay(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     const { detail } = await this.invoices.pay(me, id);
     return { detail, message: detail };
@@ -126,7 +127,7 @@ export class InstalmentsController extends ListController {
     return this.instalments.get(me, id);
   }
 
-  @Put(':id/pay')
+  @Idempotent() @Put(':id/pay')
   async pay(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     const { detail } = await this.invoices.payInstalment(me, id);
     return { detail, message: detail };
@@ -203,12 +204,12 @@ export class TransactionsController extends ListController {
     super(config);
   }
 
-  @Post('deposit') @HttpCode(200)
+  @Idempotent() @Post('deposit') @HttpCode(200)
   deposit(@CurrentUser() me: AuthUser, @Body() dto: DepositDto, @Req() req: FastifyRequest) {
     return this.transactions.deposit(me, dto, originOf(req));
   }
 
-  @Post('direct_pay') @HttpCode(200)
+  @Idempotent() @Post('direct_pay') @HttpCode(200)
   directPay(@CurrentUser() me: AuthUser, @Body() dto: DirectPayDto, @Req() req: FastifyRequest) {
     return this.transactions.directPay(me, dto, originOf(req));
   }
@@ -247,7 +248,7 @@ export class PaymentsController extends ListController {
     super(config);
   }
 
-  @Put('request_withdraw')
+  @Idempotent() @Put('request_withdraw')
   async requestWithdraw(@CurrentUser() me: AuthUser, @Body() dto: WithdrawRequestDto) {
     const row = await this.payments.requestWithdraw(me, dto);
     return { ...row, detail: this.withdrawMessage, message: this.withdrawMessage };
@@ -255,7 +256,7 @@ export class PaymentsController extends ListController {
   private readonly withdrawMessage =
     'درخواست برداشت با موفقیت ثبت شد ولی انتقال پول بعد از تایید ادمین به شماره شبای معرفی شده واریز خواهد شد.';
 
-  @RequirePermission('accounting.manage') @Post('refund_by_amount') @HttpCode(200)
+  @Idempotent() @RequirePermission('accounting.manage') @Post('refund_by_amount') @HttpCode(200)
   refund(@CurrentUser() me: AuthUser, @Body() dto: RefundDto) {
     return this.payments.refund(me, dto);
   }
