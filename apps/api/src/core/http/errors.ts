@@ -32,3 +32,16 @@ export class ReplayedAnswer extends HttpException {
     super('replay', answer.status);
   }
 }
+
+/**
+ * 409 whose body also names what the caller already has (`{invoice, invoice_info}` for a repeated
+ * register or checkout), so a client can lead the person there.
+ */
+export class ConflictWith extends ConflictException {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}

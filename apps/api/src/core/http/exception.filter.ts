@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/config';
 import { QueryFailedError } from 'typeorm';
-import { FieldValidationException, ReplayedAnswer } from './errors';
+import { ConflictWith, FieldValidationException, ReplayedAnswer } from './errors';
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
@@ -74,6 +74,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof ReplayedAnswer) {
       return { status: exception.answer.status, body: JSON.parse(exception.answer.body) as Record<string, unknown> };
+    }
+    if (exception instanceof ConflictWith) {
+      return { status: 409, body: { ...exception.details, detail: exception.message, message: exception.message } };
     }
     if (exception instanceof ThrottlerException) {
       return this.simple(429, Messages.TOO_MANY_REQUESTS);
