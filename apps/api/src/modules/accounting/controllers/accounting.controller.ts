@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { Idempotent } from '../../../core/idempotency';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Messages } from '@daneshsara/domain';
+import { Messages, toPersianDigits } from '@daneshsara/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
@@ -34,6 +34,7 @@ import { InstalmentsService } from '../services/instalments.service';
 import { InvoicesService } from '../services/invoices.service';
 import { PaymentsService } from '../services/payments.service';
 import { TransactionsService } from '../services/transactions.service';
+import { PaymentReconciler } from '../services/payment-reconciler';
 
 type Q = Record<string, unknown>;
 
@@ -199,6 +200,7 @@ export class WalletsController extends ListController {
 export class TransactionsController extends ListController {
   constructor(
     private readonly transactions: TransactionsService,
+    private readonly reconciler: PaymentReconciler,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(config);
@@ -212,6 +214,14 @@ export class TransactionsController extends ListController {
   @Idempotent() @Post('direct_pay') @HttpCode(200)
   directPay(@CurrentUser() me: AuthUser, @Body() dto: DirectPayDto, @Req() req: FastifyRequest) {
     return this.transactions.directPay(me, dto, originOf(req));
+  }
+
+  /** Finance runs the reconcile job now (it also runs every minute): what it did, in numbers. */
+  @RequirePermission('accounting.manage') @Post('reconcile') @HttpCode(200)
+  async reconcile() {
+    const report = await this.reconciler.run();
+    const detail = `بررسی انجام شد: ${toPersianDigits(String(report.credited))} تراکنش تایید و افزوده شد، ${toPersianDigits(String(report.expired))} منقضی شد و ${toPersianDigits(String(report.waiting))} هنوز در انتظار بانک است.`;
+    return { ...report, detail, message: detail };
   }
 
   @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
