@@ -169,7 +169,7 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
         invoice(),
         withdraw(),
       ].map((p) => p.catch(() => undefined));
-      await new Promise((r) => setTimeout(r, 100 + Math.random() * 1100));
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 650));
       const flying = learner.inFlight + admin.inFlight + bank.inFlight;
       await server.kill();
       if (flying > 0) report.killsInFlight++;
