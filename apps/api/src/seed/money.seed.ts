@@ -186,7 +186,6 @@ export async function seedMoneyDemo(ds: DataSource, now: Date = new Date()): Pro
     }
 
     const learners = users.filter((u) => u.mobile_number?.startsWith('0935100'));
-    if (learners[1]) await seedStuckBankTrips(em, learners[1].id, now);
     for (const [i, u] of learners.entries()) {
       const base = 500_000 + (i % 5) * 250_000;
       await L.deposit(u.id, base, 40 - i);
@@ -240,6 +239,8 @@ export async function seedMoneyDemo(ds: DataSource, now: Date = new Date()): Pro
       { code: 'EVENT50K', target: 'EVENT', percent: 0, price: 50_000, order_price: 200_000, expire_time: new Date(now.getTime() + 30 * DAY), used_count: 0, creation_time: now, last_modification_time: now },
       { code: 'LEARN15', target: 'TRAINING', percent: 15, price: 0, order_price: 500_000, expire_time: null, used_count: 0, creation_time: now, last_modification_time: now },
     ]);
+    // Last, so finance finds them at the top of the transactions list.
+    if (learners[1]) await seedStuckBankTrips(em, learners[1].id, now);
   });
 }
 
