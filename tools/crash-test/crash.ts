@@ -162,15 +162,23 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       const burst = [
         deposit(20_000),
         deposit(30_000),
+        deposit(40_000),
         checkout(),
         checkout(),
         register(classroom),
         invoice(),
         invoice(),
+        invoice(),
+        withdraw(),
         withdraw(),
       ].map((p) => p.catch(() => undefined));
-      await new Promise((r) => setTimeout(r, 50 + Math.random() * 650));
-      const flying = learner.inFlight + admin.inFlight + bank.inFlight;
+      // A random moment into the burst, then the next instant a request is on its way.
+      let settled = false;
+      void Promise.all(burst).then(() => (settled = true));
+      const inFlight = () => learner.inFlight + admin.inFlight + bank.inFlight;
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 400));
+      while (!settled && inFlight() === 0) await new Promise((r) => setTimeout(r, 2));
+      const flying = inFlight();
       await server.kill();
       if (flying > 0) report.killsInFlight++;
       report.requestsInFlight += flying;
