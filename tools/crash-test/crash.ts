@@ -176,7 +176,7 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       let settled = false;
       void Promise.all(burst).then(() => (settled = true));
       const inFlight = () => learner.inFlight + admin.inFlight + bank.inFlight;
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 400));
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 1500));
       while (!settled && inFlight() === 0) await new Promise((r) => setTimeout(r, 2));
       const flying = inFlight();
       await server.kill();
