@@ -176,7 +176,8 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       let settled = false;
       void Promise.all(burst).then(() => (settled = true));
       const inFlight = () => learner.inFlight + admin.inFlight + bank.inFlight;
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 1500));
+      // Odd rounds early in the burst (requests surely on their way), even ones anywhere in its first 1.5 s.
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * (round % 2 === 1 ? 30 : 1500)));
       while (!settled && inFlight() === 0) await new Promise((r) => setTimeout(r, 2));
       const flying = inFlight();
       await server.kill();
@@ -189,7 +190,9 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       const found = await violations(db, watched);
       const before = await walletTotal(db);
       for (const cb of callbacks.splice(0)) {
-        await bank.call('GET', cb);
+        await bank.call('GET', cb).catch((err: Error) => {
+          throw new Error(`replay after restart: ${err.message}\n${server.logs().slice(-3000)}`);
+        });
         report.replayedCallbacks++;
       }
       const replayCredited = (await walletTotal(db)) === before ? 0 : 1;
