@@ -16,6 +16,8 @@ export interface RunningServer {
   /** Waits for the `OTP <input> <code>` line the console SMS provider prints, newest first. */
   otpFor(input: string, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: nothing is flushed or closed (the crash test). */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -69,6 +71,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${out}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   return {
     url,
     port,
@@ -85,11 +95,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
     },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+    },
+    async kill() {
+      await end('SIGKILL');
     },
   };
 }

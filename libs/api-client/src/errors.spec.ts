@@ -54,3 +54,19 @@ describe('toApiError', () => {
     );
   });
 });
+
+describe('a repeated register or checkout', () => {
+  it('keeps the invoice the 409 names, and no field error for it', () => {
+    const err = toApiError(409, { detail: 'شما قبلا در این دوره ثبت نام کرده‌اید.', invoice: 12, invoice_info: { id: 12, title: 'ث' } });
+    expect(err.existingInvoice).toBe(12);
+    expect(err.fieldErrors).toEqual({});
+    expect(toApiError(409, { detail: 'x', invoice: null }).existingInvoice).toBeNull();
+    expect(toApiError(400, { detail: 'x', invoice: 3 }).existingInvoice).toBeNull();
+  });
+});
+
+describe('a 400 on the invoice field', () => {
+  it('is still a field error', () => {
+    expect(toApiError(400, { invoice: ['صورت حساب یافت نشد.'] }).fieldError('invoice')).toBe('صورت حساب یافت نشد.');
+  });
+});

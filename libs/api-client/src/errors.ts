@@ -5,6 +5,8 @@ export const NETWORK_ERROR_MESSAGE = 'ارتباط با سرور برقرار ن
 
 /** Keys of an error body that are summaries, not form fields. */
 const SUMMARY_KEYS = new Set(['detail', 'message', 'non_field_errors', 'code', 'status_code']);
+/** What a 409 of a repeated register or checkout adds: not field errors. */
+const CONFLICT_KEYS = new Set(['invoice', 'invoice_info']);
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -21,6 +23,11 @@ export class ApiError extends Error {
     readonly detail: string | null = null,
     readonly fieldErrors: FieldErrors = {},
     readonly nonFieldErrors: string[] = [],
+    /**
+     * A 409 of a repeated register or checkout names the invoice the first one made (API:
+     * `invoice`): where to lead the person instead of showing the refusal.
+     */
+    readonly existingInvoice: number | null = null,
   ) {
     super(message);
   }
@@ -72,7 +79,7 @@ export function toApiError(status: number, body: unknown): ApiError {
       : {};
   const fieldErrors: FieldErrors = {};
   for (const [key, value] of Object.entries(record)) {
-    if (SUMMARY_KEYS.has(key)) continue;
+    if (SUMMARY_KEYS.has(key) || (status === 409 && CONFLICT_KEYS.has(key))) continue;
     const texts = asMessages(value);
     if (texts.length) fieldErrors[key] = texts;
   }
@@ -82,7 +89,8 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (status >= 500) {
     return new ApiError(status, Messages.SERVER_ERROR, detail, fieldErrors, nonFieldErrors);
   }
-  if (detail) return new ApiError(status, detail, detail, fieldErrors, nonFieldErrors);
+  const invoice = status === 409 && typeof record.invoice === 'number' ? record.invoice : null;
+  if (detail) return new ApiError(status, detail, detail, fieldErrors, nonFieldErrors, invoice);
 
   const lines = [
     ...nonFieldErrors,

@@ -88,3 +88,30 @@ describe('http client', () => {
     );
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('sends a key on the writes that honour it, none elsewhere, and asks again with the same key when the answer is lost', async () => {
+    const seen: { url: string; key: string | null }[] = [];
+    let failures = 1;
+    const fn = (async (url: string | URL | Request, init?: RequestInit) => {
+      seen.push({ url: String(url), key: new Headers(init?.headers).get('idempotency-key') });
+      if (String(url).endsWith('/register') && failures-- > 0) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const http = createHttpClient({ fetch: fn });
+    await http.put('/lma/classrooms/7/register');
+    await http.put('/lma/classrooms/7/register');
+    await http.put('/accounting/invoices/3/cancel');
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/lma/classrooms/7/register',
+      '/api/lma/classrooms/7/register',
+      '/api/lma/classrooms/7/register',
+      '/api/accounting/invoices/3/cancel',
+    ]);
+    // The retry of a lost answer reuses its key; the next user action has its own.
+    expect(seen[0].key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(seen[1].key).toBe(seen[0].key);
+    expect(seen[2].key).not.toBe(seen[0].key);
+    expect(seen[3].key).toBeNull();
+  });
+});

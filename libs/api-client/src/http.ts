@@ -1,3 +1,4 @@
+import { isIdempotentWrite, newIdempotencyKey } from '@daneshsara/domain';
 import { ApiError, networkError, toApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,7 +22,15 @@ export interface RequestOptions {
   /** A FormData goes as multipart/form-data; anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The user action's `Idempotency-Key` for a write that honours it (`isIdempotentWrite`); one is
+   * made per call when absent. A lost answer is asked for again with the same key.
+   */
+  idempotencyKey?: string;
 }
+
+/** Waits before asking again with the same key after a lost answer (network failure). */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [300, 1000];
 
 export interface HttpClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
@@ -88,12 +97,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
 
     const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${buildQueryString(opts.query)}`;
-    let res: Response;
-    try {
-      res = await doFetch(url, { method, headers, body, signal: opts.signal });
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      throw networkError();
+    const idempotent = isIdempotentWrite(method, path);
+    if (idempotent) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
+    let res: Response | undefined;
+    for (let attempt = 0; !res; attempt++) {
+      try {
+        res = await doFetch(url, { method, headers, body, signal: opts.signal });
+      } catch (err) {
+        if (err instanceof DOMException && err.name === 'AbortError') throw err;
+        const wait = IDEMPOTENT_RETRY_DELAYS_MS[attempt];
+        if (!idempotent || wait === undefined) throw networkError();
+        await new Promise((r) => setTimeout(r, wait));
+      }
     }
 
     const data = await readBody(res);

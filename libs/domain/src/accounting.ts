@@ -202,6 +202,9 @@ export interface TransactionRow {
   invoice: number | null;
   invoice_info: { id: number; title: string; status: InvoiceStatus; amount: number } | null;
   instalment: number | null;
+  /** What the reconcile job last did to it (Persian), and when; null until it looked. */
+  reconcile_note: string | null;
+  reconciled_time: string | null;
   creation_time: string;
   last_modification_time: string;
 }

@@ -12,3 +12,4 @@ export * from './learning';
 export * from './checks';
 export * from './masks';
 export * from './staff-matrix';
+export * from './idempotency';

@@ -15,6 +15,8 @@ export interface ConsoleListProps extends Omit<ListProps, 'children' | 'actions'
   filterButton?: boolean;
   /** The rows on a phone or a narrow window (a SimpleList). */
   phone: ReactElement;
+  /** More toolbar buttons (a list-wide action such as «بررسی خودکار اکنون»). */
+  toolbar?: ReactNode;
   /** Above the rows on every screen (quick filters). */
   header?: ReactNode;
   /** The table on a wide screen (a DataTable). */
@@ -32,6 +34,7 @@ export function ConsoleList({
   filterButton,
   phone,
   header,
+  toolbar,
   children,
   filters,
   sort = { field: 'id', order: 'DESC' },
@@ -48,6 +51,7 @@ export function ConsoleList({
         <TopToolbar>
           {showFilterButton && <FilterButton />}
           {create && <CreateButton label={typeof create === 'string' ? create : undefined} />}
+          {toolbar}
           {exportXlsx && <ExportXlsxButton />}
         </TopToolbar>
       }

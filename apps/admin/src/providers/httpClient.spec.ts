@@ -97,3 +97,24 @@ describe('filenameFromDisposition', () => {
     expect(filenameFromDisposition(null, 'x.xlsx')).toBe('x.xlsx');
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('keys each money write once, asks again with the same key after a lost answer, and leaves other calls alone', async () => {
+    const keys: [string, string | null][] = [];
+    let lose = 1;
+    const doFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      keys.push([String(url), new Headers(init?.headers).get('Idempotency-Key')]);
+      if (String(url).includes('refund') && lose-- > 0) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const http = createHttpClient({ getToken: () => 't', fetch: doFetch });
+    await http('/api/accounting/payments/refund_by_amount', { method: 'POST', body: '{}' });
+    await http('/api/accounting/invoices', { method: 'POST', body: '{}' });
+    await http('/api/accounting/invoices/4', { method: 'PUT', body: '{}' });
+    expect(keys[0][1]).toBeTruthy();
+    expect(keys[1]).toEqual([keys[0][0], keys[0][1]]);
+    expect(keys[2][1]).toBeTruthy();
+    expect(keys[2][1]).not.toBe(keys[0][1]);
+    expect(keys[3][1]).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { Messages } from '@daneshsara/domain';
+import { isIdempotentWrite, Messages, newIdempotencyKey } from '@daneshsara/domain';
 import { HttpError } from 'react-admin';
 
 export interface HttpResponse {
@@ -110,11 +110,40 @@ async function readJson(response: Response): Promise<{ text: string; json: unkno
   }
 }
 
+/** Waits before asking again with the same key after a lost answer (as libs/api-client does). */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [300, 1000];
+
+/**
+ * A write that honours `Idempotency-Key` (libs/domain `isIdempotentWrite`) goes with a key of its
+ * own, one per call (a call is one user action); a lost answer is asked for again with that key.
+ */
+async function sendWrite(
+  doFetch: typeof fetch,
+  url: string,
+  options: HttpOptions,
+  getToken: () => string | null,
+): Promise<Response> {
+  const path = new URL(url, 'http://local').pathname;
+  if (!isIdempotentWrite(options.method ?? 'GET', path)) return send(doFetch, url, options, getToken);
+  const headers = new Headers(options.headers);
+  if (!headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
+  const keyed = { ...options, headers };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(doFetch, url, keyed, getToken);
+    } catch (err) {
+      const wait = IDEMPOTENT_RETRY_DELAYS_MS[attempt];
+      if (wait === undefined) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 /** fetch with the Bearer header and Persian errors; the shape ra-data-simple-rest expects. */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   return async (url, options = {}) => {
-    const response = await send(doFetch, url, options, deps.getToken);
+    const response = await sendWrite(doFetch, url, options, deps.getToken);
     const { text, json } = await readJson(response);
     if (!response.ok) throw toHttpError(response.status, json);
     return { status: response.status, headers: response.headers, body: text, json };

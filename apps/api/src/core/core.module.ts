@@ -13,6 +13,7 @@ import { S3Storage } from './storage/s3-storage';
 import { LocalStorage, Storage } from './storage/storage';
 import { throttlerKey, throttlers, throttlerStorage } from './rate-limit';
 import { Notifier } from './notifier';
+import { IDEMPOTENCY_PROVIDERS } from './idempotency';
 import { UserFlags } from './user-flags';
 
 export interface CoreOverrides {
@@ -50,6 +51,7 @@ export class CoreModule {
         Notifier,
         { provide: Jobs, useValue: jobsFromConfig(config) },
         JobsLifecycle,
+        ...IDEMPOTENCY_PROVIDERS,
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },

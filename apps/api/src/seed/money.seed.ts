@@ -1,6 +1,6 @@
 import { InvoiceStatus, InvoiceType, PAYMENT_SIGN, PaymentType, TransactionStatus, WithdrawState } from '@daneshsara/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Discount, Instalment, InstalmentOffer, Invoice, Payment, Transaction, Wallet } from '../modules/accounting';
+import { Discount, Instalment, InstalmentOffer, Invoice, Payment, SandboxPayment, Transaction, Wallet } from '../modules/accounting';
 import { Donation, DonationCategory, DonationRegistration } from '../modules/dma';
 import { User } from '../modules/uma';
 
@@ -239,5 +239,50 @@ export async function seedMoneyDemo(ds: DataSource, now: Date = new Date()): Pro
       { code: 'EVENT50K', target: 'EVENT', percent: 0, price: 50_000, order_price: 200_000, expire_time: new Date(now.getTime() + 30 * DAY), used_count: 0, creation_time: now, last_modification_time: now },
       { code: 'LEARN15', target: 'TRAINING', percent: 15, price: 0, order_price: 500_000, expire_time: null, used_count: 0, creation_time: now, last_modification_time: now },
     ]);
+    // Last, so finance finds them at the top of the transactions list.
+    if (learners[1]) await seedStuckBankTrips(em, learners[1].id, now);
   });
+}
+
+/**
+ * Two bank trips the reconcile job settles on the demo's first minute (issue 17): one paid at the
+ * (sandbox) bank by a payer who never came back, credited by the job; one never paid and past the
+ * authority's life, expired by it. Finance sees both, and what the job did, on the transactions list.
+ */
+async function seedStuckBankTrips(em: EntityManager, ownerId: number, now: Date): Promise<void> {
+  const trips = [
+    { amount: 650_000, minutesAgo: 20, paid: true },
+    { amount: 300_000, minutesAgo: 45, paid: false },
+  ];
+  for (const [i, trip] of trips.entries()) {
+    const when = new Date(now.getTime() - trip.minutesAgo * 60_000);
+    const authority = `SDEMOSTUCK${i}${ownerId}`;
+    await em.insert(SandboxPayment, {
+      authority,
+      amount: trip.amount,
+      description: 'افزایش موجودی کیف پول',
+      callback_url: '/api/accounting/gateway/callback',
+      state: trip.paid ? 'PAID' : 'PENDING',
+      ref_id: trip.paid ? String(520_000_000 + ownerId) : null,
+      verify_count: 0,
+      creation_time: when,
+    });
+    await em.insert(Transaction, {
+      owner_id: ownerId,
+      amount: trip.amount,
+      gateway: 'sandbox',
+      authority_code: authority,
+      reference_code: null,
+      status: TransactionStatus.IN_PROGRESS,
+      description: 'افزایش موجودی کیف پول',
+      invoice_id: null,
+      instalment_id: null,
+      bank_code: null,
+      verified_time: null,
+      reconcile_note: null,
+      reconciled_time: null,
+      creation_time: when,
+      last_modification_time: when,
+    });
+  }
 }

@@ -80,4 +80,15 @@ describe('the demo seed', () => {
     const shown = await demo.http.get(`/api/mma/tickets/${answered.id}`).set(learner);
     expect(shown.body).toMatchObject({ source_type: 'TRAINING_CLASSROOM', category_info: { type: 'EDUCATIONAL' }, replies_info: [{ is_staff: true }] });
   });
+
+  it('has two bank trips left at the bank; the reconcile job credits the paid one and expires the other', async () => {
+    const fin = { Authorization: `Bearer ${await demo.login('09120000009', 'staff1234')}` };
+    const waiting = await demo.http.get('/api/accounting/transactions?status__in=IN_PROGRESS,VERIFYING,UNKNOWN').set(fin);
+    expect(waiting.body.count).toBe(2);
+    const run = await demo.http.post('/api/accounting/transactions/reconcile').set(fin);
+    expect(run.body).toMatchObject({ checked: 2, credited: 1, expired: 1, waiting: 0 });
+    const after = await demo.http.get('/api/accounting/transactions?status__in=IN_PROGRESS,VERIFYING,UNKNOWN').set(fin);
+    expect(after.body.count).toBe(0);
+    await auditClean(demo);
+  });
 });

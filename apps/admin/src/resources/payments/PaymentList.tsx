@@ -1,9 +1,8 @@
 import { formatRial, type PaymentRow } from '@daneshsara/domain';
 import HourglassTopOutlinedIcon from '@mui/icons-material/HourglassTopOutlined';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../components/ConsoleList';
+import { QuickFilterChips } from '../../components/QuickFilterChips';
 import { ChipLabelField } from '../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../inputs/JalaliDateField';
 import { IbanField } from '../../inputs/LtrFields';
@@ -17,7 +16,7 @@ import {
   withdrawStateChoices,
 } from './choices';
 import { SignedRialField } from './PaymentFields';
-import { isPendingWithdrawalsFilter, PENDING_WITHDRAWALS_FILTER } from './withdraw';
+import { PENDING_WITHDRAWALS_FILTER } from './withdraw';
 
 const paymentFilters = listFilters({
   choices: [
@@ -32,38 +31,15 @@ const paymentFilters = listFilters({
  * Quick filters above the ledger: «همه» and «درخواست‌های برداشت در انتظار» (type WITHDRAW_REQUEST
  * and state PENDING), the queue finance works through; other filters are kept.
  */
-function QuickFilters() {
-  const translate = useTranslate();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const pending = isPendingWithdrawalsFilter(filterValues);
-  const { type: _type, withdraw_state: _state, ...rest } = filterValues;
-  const { withdraw_state: _shown, ...shown } = displayedFilters ?? {};
-  return (
-    <Stack
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Chip
-        label={translate('app.payments.all_filter')}
-        color={!pending ? 'primary' : 'default'}
-        variant={!pending ? 'filled' : 'outlined'}
-        onClick={() => setFilters(rest, shown)}
-        aria-pressed={!pending}
-      />
-      <Chip
-        icon={<HourglassTopOutlinedIcon />}
-        label={translate('app.payments.pending_filter')}
-        color={pending ? 'warning' : 'default'}
-        variant={pending ? 'filled' : 'outlined'}
-        onClick={() =>
-          setFilters({ ...rest, ...PENDING_WITHDRAWALS_FILTER }, { ...shown, withdraw_state: true })
-        }
-        aria-pressed={pending}
-      />
-    </Stack>
-  );
-}
+const quickFilters = (
+  <QuickFilterChips
+    allLabel="app.payments.all_filter"
+    label="app.payments.pending_filter"
+    icon={<HourglassTopOutlinedIcon />}
+    filter={PENDING_WITHDRAWALS_FILTER}
+    shown="withdraw_state"
+  />
+);
 
 function PhoneList() {
   const translate = useTranslate();
@@ -87,7 +63,7 @@ export function PaymentList() {
     <ConsoleList
       filters={paymentFilters}
       exportXlsx
-      header={<QuickFilters />}
+      header={quickFilters}
       phone={<PhoneList />}
     >
       <DataTable

@@ -61,6 +61,8 @@ export function TransactionShow() {
           <JalaliDateField source="creation_time" showTime />
           <JalaliDateField source="last_modification_time" showTime />
           <PersianTextField source="description" emptyText="app.empty" />
+          <PersianTextField source="reconcile_note" emptyText="app.empty" />
+          <JalaliDateField source="reconciled_time" showTime emptyText="app.empty" />
         </ShowGrid>
       </ShowSection>
       <OwnerSection title="app.transactions.sections.owner" />

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
 import { Messages } from '@daneshsara/domain';
 
 export type FieldErrors = Record<string, string[]>;
@@ -24,4 +24,24 @@ export function notFound(message: string = Messages.NOT_FOUND): NotFoundExceptio
 
 export function conflict(message: string): ConflictException {
   return new ConflictException(message);
+}
+
+/** An answer kept under an `Idempotency-Key`, replayed as it was (the filter sends it untouched). */
+export class ReplayedAnswer extends HttpException {
+  constructor(readonly answer: { status: number; body: string }) {
+    super('replay', answer.status);
+  }
+}
+
+/**
+ * 409 whose body also names what the caller already has (`{invoice, invoice_info}` for a repeated
+ * register or checkout), so a client can lead the person there.
+ */
+export class ConflictWith extends ConflictException {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+  }
 }

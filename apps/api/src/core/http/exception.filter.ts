@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/config';
 import { QueryFailedError } from 'typeorm';
-import { FieldValidationException } from './errors';
+import { ConflictWith, FieldValidationException, ReplayedAnswer } from './errors';
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
@@ -71,6 +71,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
             : first[1][0]
         : DEFAULTS[400];
       return { status: 400, body: { ...fields, detail: summary, message: summary } };
+    }
+    if (exception instanceof ReplayedAnswer) {
+      return { status: exception.answer.status, body: JSON.parse(exception.answer.body) as Record<string, unknown> };
+    }
+    if (exception instanceof ConflictWith) {
+      return { status: 409, body: { ...exception.details, detail: exception.message, message: exception.message } };
     }
     if (exception instanceof ThrottlerException) {
       return this.simple(429, Messages.TOO_MANY_REQUESTS);

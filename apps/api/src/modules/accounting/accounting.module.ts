@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import { Clock } from '../../core/clock/clock';
 import { Jobs } from '../../core/jobs';
 import { UserFlags } from '../../core/user-flags';
+import { PaymentReconciler } from './services/payment-reconciler';
 import {
   DiscountsController,
   InstalmentOffersController,
@@ -86,6 +87,7 @@ class AccountingWiring implements OnModuleInit {
     TransactionsService,
     DiscountsService,
     InvoiceExpiryJob,
+    PaymentReconciler,
     InstalmentReminders,
     AccountingWiring,
   ],

@@ -16,3 +16,5 @@ export { InstalmentReminders } from './services/instalment-reminders';
 export { DiscountsService, discountAmount } from './services/discounts.service';
 export { TransactionsService } from './services/transactions.service';
 export const ACCOUNTING_ENTITIES = [Wallet, Invoice, InstalmentOffer, Instalment, Transaction, Payment, Discount, SandboxPayment];
+export { PaymentGateway } from './gateway/payment-gateway';
+export { PaymentReconciler } from './services/payment-reconciler';

@@ -109,7 +109,12 @@ export function useEnroll(id: number) {
 
 export function useRegister(id: number) {
   const refresh = useRefreshLearning();
-  return useMutation({ mutationFn: () => lma.register(id), onSuccess: () => void refresh() });
+  return useMutation({
+    mutationFn: () => lma.register(id),
+    // The page leads a repeated register to the invoice the first one made (or shows the refusal).
+    meta: { silentError: true },
+    onSuccess: () => void refresh(),
+  });
 }
 
 export function useDrop(id: number) {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Idempotent } from '../../../core/idempotency';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Messages } from '@daneshsara/domain';
+import { Messages, toPersianDigits } from '@daneshsara/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
@@ -34,6 +35,7 @@ import { InvoicesService } from '../services/invoices.service';
 import { PaymentsService } from '../services/payments.service';
 import { TransactionsService } from '../services/transactions.service';
 import { AcceptFiles } from '../../../core/http/files';
+import { PaymentReconciler } from '../services/payment-reconciler';
 
 type Q = Record<string, unknown>;
 
@@ -72,7 +74,7 @@ export class InvoicesController extends ListController {
     return listResponse(reply, lq, INVOICES_LIST, rows, count);
   }
 
-  @RequirePermission('accounting.manage') @Post()
+  @Idempotent() @RequirePermission('accounting.manage') @Post()
   async create(@CurrentUser() me: AuthUser, @Body() dto: CreateInvoiceDto) {
     const row = await this.invoices.createManual(me, dto);
     return { ...row, detail: 'صورت حساب شما ایجاد شد' };
@@ -90,7 +92,7 @@ export class InvoicesController extends ListController {
     return this.invoices.get(me, id);
   }
 
-  @Put(':id/pay')
+  @Idempotent() @Put(':id/pay')
   async pay(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     const { detail } = await this.invoices.pay(me, id);
     return { detail, message: detail };
@@ -127,7 +129,7 @@ export class InstalmentsController extends ListController {
     return this.instalments.get(me, id);
   }
 
-  @Put(':id/pay')
+  @Idempotent() @Put(':id/pay')
   async pay(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     const { detail } = await this.invoices.payInstalment(me, id);
     return { detail, message: detail };
@@ -199,19 +201,28 @@ export class WalletsController extends ListController {
 export class TransactionsController extends ListController {
   constructor(
     private readonly transactions: TransactionsService,
+    private readonly reconciler: PaymentReconciler,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super(config);
   }
 
-  @Post('deposit') @HttpCode(200)
+  @Idempotent() @Post('deposit') @HttpCode(200)
   deposit(@CurrentUser() me: AuthUser, @Body() dto: DepositDto, @Req() req: FastifyRequest) {
     return this.transactions.deposit(me, dto, originOf(req));
   }
 
-  @Post('direct_pay') @HttpCode(200)
+  @Idempotent() @Post('direct_pay') @HttpCode(200)
   directPay(@CurrentUser() me: AuthUser, @Body() dto: DirectPayDto, @Req() req: FastifyRequest) {
     return this.transactions.directPay(me, dto, originOf(req));
+  }
+
+  /** Finance runs the reconcile job now (it also runs every minute): what it did, in numbers. */
+  @RequirePermission('accounting.manage') @Post('reconcile') @HttpCode(200)
+  async reconcile() {
+    const report = await this.reconciler.run();
+    const detail = `بررسی انجام شد: ${toPersianDigits(String(report.credited))} تراکنش تایید و افزوده شد، ${toPersianDigits(String(report.expired))} منقضی شد و ${toPersianDigits(String(report.waiting))} هنوز در انتظار بانک است.`;
+    return { ...report, detail, message: detail };
   }
 
   @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
@@ -248,7 +259,7 @@ export class PaymentsController extends ListController {
     super(config);
   }
 
-  @Put('request_withdraw')
+  @Idempotent() @Put('request_withdraw')
   async requestWithdraw(@CurrentUser() me: AuthUser, @Body() dto: WithdrawRequestDto) {
     const row = await this.payments.requestWithdraw(me, dto);
     return { ...row, detail: this.withdrawMessage, message: this.withdrawMessage };
@@ -256,7 +267,7 @@ export class PaymentsController extends ListController {
   private readonly withdrawMessage =
     'درخواست برداشت با موفقیت ثبت شد ولی انتقال پول بعد از تایید ادمین به شماره شبای معرفی شده واریز خواهد شد.';
 
-  @RequirePermission('accounting.manage') @Post('refund_by_amount') @HttpCode(200)
+  @Idempotent() @RequirePermission('accounting.manage') @Post('refund_by_amount') @HttpCode(200)
   refund(@CurrentUser() me: AuthUser, @Body() dto: RefundDto) {
     return this.payments.refund(me, dto);
   }

@@ -21,6 +21,9 @@ export class Transaction {
   /** The bank's last answer code, for support. */
   @Column({ type: 'int', nullable: true }) bank_code: number | null;
   @Column({ type: DATETIME, nullable: true }) verified_time: Date | null;
+  /** What the reconcile job last did to it, in Persian, for finance (null: not looked at yet). */
+  @Column({ type: 'varchar', length: 255, nullable: true }) reconcile_note: string | null;
+  @Column({ type: DATETIME, nullable: true }) reconciled_time: Date | null;
   @Index('ix_acc_transactions_creation_time')
   @Column({ type: DATETIME })
   creation_time: Date;

@@ -24,6 +24,12 @@ export type GatewayVerification =
   /** Not paid (cancelled, failed, amount mismatch...). `code` is the bank's code when it sent one. */
   | { ok: false; code: number | null; message: string };
 
+/**
+ * How long a payer has at the bank (the authority's life): past it the bank refuses the payment,
+ * so a transaction still not paid is expired. Zarinpal's payment page times out well within it.
+ */
+export const AUTHORITY_LIFETIME_MS = 30 * 60_000;
+
 export abstract class PaymentGateway {
   /** A short name stored on each transaction: 'sandbox' or 'zarinpal'. */
   abstract readonly name: string;

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { SandboxPayment } from '../entities/sandbox-payment.entity';
 import {
+  AUTHORITY_LIFETIME_MS,
   GatewayError,
   PaymentGateway,
   type GatewayRequest,
@@ -59,8 +60,10 @@ export class SandboxGateway extends PaymentGateway {
     const p = await repo.findOneBy({ authority });
     if (!p) return null;
     if (p.state === 'PENDING') {
-      const ref = pay ? String(randomInt(100_000_000, 999_999_999)) : null;
-      await repo.update({ authority, state: 'PENDING' }, { state: pay ? 'PAID' : 'CANCELED', ref_id: ref });
+      // Like a real bank, an authority past its life cannot be paid any more.
+      const alive = this.clock.now().getTime() - p.creation_time.getTime() < AUTHORITY_LIFETIME_MS;
+      const ref = pay && alive ? String(randomInt(100_000_000, 999_999_999)) : null;
+      await repo.update({ authority, state: 'PENDING' }, { state: ref ? 'PAID' : 'CANCELED', ref_id: ref });
     }
     const fresh = await repo.findOneByOrFail({ authority });
     const status = fresh.state === 'PAID' ? 'OK' : 'NOK';

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { can } from '../../../core/auth/permissions';
 import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
-import { conflict, fieldError, notFound } from '../../../core/http/errors';
+import { conflict, ConflictWith, fieldError, notFound } from '../../../core/http/errors';
 import { paginateRaw, type ListQuery } from '../../../core/list';
 import { Notifier } from '../../../core/notifier';
 import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
@@ -159,6 +159,18 @@ export class InvoicesService {
   async get(caller: AuthUser, id: number): Promise<InvoiceRow> {
     const inv = await this.getEntityVisible(caller, id);
     return (await this.mapMany([inv]))[0];
+  }
+
+  /**
+   * The 409 of a repeated register or checkout, naming the invoice the first one made (`invoice`
+   * its id, `invoice_info` what the client shows) so the client can lead the person to it.
+   */
+  async conflictNaming(message: string, invoiceId: number | null): Promise<ConflictWith> {
+    const inv = invoiceId ? await this.ds.getRepository(Invoice).findOneBy({ id: invoiceId }) : null;
+    return new ConflictWith(message, {
+      invoice: inv?.id ?? null,
+      invoice_info: inv ? { id: inv.id, title: inv.title, status: inv.status, amount: inv.amount } : null,
+    });
   }
 
   /** Invoice rows; `extras` when the caller's query already read them (the list), else one query. */

@@ -32,6 +32,11 @@ export const CALLBACK_PATH = '/api/accounting/gateway/callback';
 const THANKYOU = '/panel/invoice/thankyou';
 const EXPORT_CAP = 50_000;
 
+export type VerifyOutcome =
+  | { kind: 'paid'; referenceCode: string; alreadyVerified: boolean }
+  | { kind: 'unpaid'; code: number | null; message: string }
+  | { kind: 'unreadable'; code: number | null; message: string };
+
 /** Bank trips: start one, settle it from the callback or a re-verification, list them. */
 @Injectable()
 export class TransactionsService {
@@ -170,35 +175,55 @@ export class TransactionsService {
   }
 
   private async verifyAndSettle(txn: Transaction): Promise<boolean> {
-    let answer;
+    const outcome = await this.verify(txn);
+    if (outcome.kind === 'unreadable') {
+      // Unknown: the money may have moved. It stays re-verifiable (and the reconcile job asks again).
+      await this.markIf(txn.id, TransactionStatus.UNKNOWN, outcome.code);
+      return false;
+    }
+    if (outcome.kind === 'unpaid') {
+      await this.markIf(txn.id, TransactionStatus.FAILED, outcome.code);
+      return false;
+    }
+    await this.settle(txn, outcome.referenceCode, outcome.alreadyVerified);
+    return true;
+  }
+
+  /** Asks the bank whether `txn` was paid, for the amount we stored. Never throws. */
+  async verify(txn: Transaction): Promise<VerifyOutcome> {
     try {
-      answer = await this.gateway.verify(txn.authority_code, txn.amount);
+      const answer = await this.gateway.verify(txn.authority_code, txn.amount);
+      return answer.ok
+        ? { kind: 'paid', referenceCode: answer.referenceCode, alreadyVerified: answer.alreadyVerified }
+        : { kind: 'unpaid', code: answer.code, message: answer.message };
     } catch (err) {
-      // Unknown: the money may have moved. It stays re-verifiable by finance.
       this.logger.warn(`verify ${txn.authority_code} failed: ${(err as Error).message}`);
-      await this.markIf(txn.id, TransactionStatus.UNKNOWN, err instanceof GatewayError ? err.code : null);
-      return false;
+      return { kind: 'unreadable', code: err instanceof GatewayError ? err.code : null, message: (err as Error).message };
     }
-    if (!answer.ok) {
-      await this.markIf(txn.id, TransactionStatus.FAILED, answer.code);
-      return false;
-    }
+  }
+
+  /**
+   * Credits a paid transaction once (it flips to SUCCESS conditionally, and its DEPOSIT has a
+   * unique transaction id) and pays what the money was for. Answers whether this call credited.
+   */
+  async settle(txn: Transaction, referenceCode: string, alreadyVerified: boolean, note: string | null = null): Promise<boolean> {
     await this.ledger.ensureWallet(txn.owner_id);
-    await this.tx.run(async (em) => {
+    return this.tx.run(async (em) => {
       const now = this.clock.now();
       const flip = await em
         .createQueryBuilder()
         .update(Transaction)
         .set({
           status: TransactionStatus.SUCCESS,
-          reference_code: answer.referenceCode,
-          bank_code: answer.alreadyVerified ? 101 : 100,
+          reference_code: referenceCode,
+          bank_code: alreadyVerified ? 101 : 100,
           verified_time: now,
           last_modification_time: now,
+          ...(note ? { reconcile_note: note, reconciled_time: now } : {}),
         })
         .where('id = :id AND status <> :ok', { id: txn.id, ok: TransactionStatus.SUCCESS })
         .execute();
-      if ((flip.affected ?? 0) !== 1) return; // a concurrent callback got here first
+      if ((flip.affected ?? 0) !== 1) return false; // a concurrent callback got here first
       await this.ledger.credit(em, txn.owner_id, PaymentType.DEPOSIT, txn.amount, {
         transaction_id: txn.id,
         invoice_id: txn.invoice_id,
@@ -209,16 +234,17 @@ export class TransactionsService {
       // Pay what the money was for; if that is no longer possible the money stays in the wallet.
       if (txn.instalment_id) await this.invoices.settleInstalment(em, txn.instalment_id, txn.owner_id);
       else if (txn.invoice_id) await this.invoices.settleFromWallet(em, txn.invoice_id, txn.owner_id);
+      return true;
     });
-    return true;
   }
 
   /** Records a non-success outcome unless the transaction already succeeded. */
-  private async markIf(id: number, status: string, code: number | null): Promise<void> {
+  async markIf(id: number, status: string, code: number | null, note?: string): Promise<void> {
+    const now = this.clock.now();
     await this.ds
       .createQueryBuilder()
       .update(Transaction)
-      .set({ status, bank_code: code, last_modification_time: this.clock.now() })
+      .set({ status, bank_code: code, last_modification_time: now, ...(note ? { reconcile_note: note, reconciled_time: now } : {}) })
       .where('id = :id AND status <> :ok', { id, ok: TransactionStatus.SUCCESS })
       .execute();
   }
@@ -273,6 +299,8 @@ export class TransactionsService {
         invoice: t.invoice_id,
         invoice_info: inv ? { id: inv.id, title: inv.title, status: inv.status as InvoiceStatus, amount: inv.amount } : null,
         instalment: t.instalment_id,
+        reconcile_note: t.reconcile_note,
+        reconciled_time: t.reconciled_time?.toISOString() ?? null,
         creation_time: t.creation_time.toISOString(),
         last_modification_time: t.last_modification_time.toISOString(),
       };

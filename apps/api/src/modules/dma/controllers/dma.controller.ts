@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Inject, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Idempotent } from '../../../core/idempotency';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
@@ -85,7 +86,7 @@ export class DonationsController {
   }
 
   /** The donor's gift becomes a DONATION invoice, paid like any other. */
-  @Put(':id/create_invoice')
+  @Idempotent() @Put(':id/create_invoice')
   createInvoice(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: DonateDto) {
     return this.dma.createInvoice(me, id, dto);
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Inject, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Idempotent } from '../../../core/idempotency';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
@@ -164,7 +165,7 @@ export class ClassroomsController {
   }
 
   /** Answers an Invoice (status PAYING) or a Registration (status REGISTERED). */
-  @Put(':id/register')
+  @Idempotent() @Put(':id/register')
   register(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     return this.lma.register(me, id);
   }
@@ -174,7 +175,7 @@ export class ClassroomsController {
     return this.lma.drop(me, id, dto.owner ?? null, dto.refund_amount ?? null);
   }
 
-  @RequirePermission('lma.manage') @Put(':id/create_invoice')
+  @Idempotent() @RequirePermission('lma.manage') @Put(':id/create_invoice')
   createInvoice(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OwnerDto) {
     return this.lma.createInvoiceFor(me, id, dto.owner ?? null);
   }
@@ -184,7 +185,7 @@ export class ClassroomsController {
     return this.lma.bulk(me, id, dto.owners, false);
   }
 
-  @RequirePermission('lma.manage') @Put(':id/bulk_register')
+  @Idempotent() @RequirePermission('lma.manage') @Put(':id/bulk_register')
   bulkRegister(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OwnersDto) {
     return this.lma.bulk(me, id, dto.owners, true);
   }
@@ -344,7 +345,7 @@ export class EventsController {
     return this.lma.enroll(me, id);
   }
 
-  @Put('events/:id/register')
+  @Idempotent() @Put('events/:id/register')
   register(@CurrentUser() me: AuthUser, @IdParam() id: number) {
     return this.lma.register(me, id);
   }
@@ -354,7 +355,7 @@ export class EventsController {
     return this.lma.drop(me, id, dto.owner ?? null, dto.refund_amount ?? null);
   }
 
-  @RequirePermission('lma.manage') @Put('events/:id/create_invoice')
+  @Idempotent() @RequirePermission('lma.manage') @Put('events/:id/create_invoice')
   createInvoice(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OwnerDto) {
     return this.lma.createInvoiceFor(me, id, dto.owner ?? null);
   }

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   ClassroomStatus,
   classroomPhase,
@@ -487,7 +487,7 @@ export class ClassroomsService implements OnModuleInit {
     const ownerId = forOwner ?? caller.id;
     const { c, phase } = await this.classroomFor(caller, id);
     const reg = await this.ds.getRepository(Registration).findOne({ where: { classroom_id: id, owner_id: ownerId }, order: { id: 'DESC' } });
-    if (reg?.status === RegistrationStatus.REGISTERED || reg?.holds_seat) throw conflict(LmaErrors.ALREADY);
+    if (reg?.status === RegistrationStatus.REGISTERED || reg?.holds_seat) throw await this.invoices.conflictNaming(LmaErrors.ALREADY, reg.invoice_id);
     if (!forOwner && !classroomFlags(c, phase, reg).is_enabled_adding) {
       throw conflict(c.capacity !== 0 && c.used_capacity >= c.capacity ? LmaErrors.FULL : LmaErrors.NOT_ADDING_TIME);
     }
@@ -526,6 +526,11 @@ export class ClassroomsService implements OnModuleInit {
       });
       await em.update(Registration, { id: registration.id }, { invoice_id: invoice.id });
       return { registration, invoice };
+    }).catch(async (err: unknown) => {
+      // A concurrent twin (a double click) took the seat first: name its invoice.
+      if (!(err instanceof ConflictException) || err.message !== LmaErrors.ALREADY) throw err;
+      const twin = await this.ds.getRepository(Registration).findOne({ where: { classroom_id: id, owner_id: ownerId }, order: { id: 'DESC' } });
+      throw await this.invoices.conflictNaming(LmaErrors.ALREADY, twin?.invoice_id ?? null);
     });
     if (result.invoice) {
       const [row] = await this.invoices.mapMany([result.invoice]);

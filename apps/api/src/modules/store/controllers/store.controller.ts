@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Idempotent } from '../../../core/idempotency';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
@@ -278,7 +279,7 @@ export class BasketsController extends Lists {
     return this.baskets.setAddress(me, id, dto);
   }
 
-  @Put(':id/create_invoice')
+  @Idempotent() @Put(':id/create_invoice')
   createInvoice(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: CreateOrderInvoiceDto) {
     if (dto.owner && dto.owner !== me.id) throw fieldError('owner', 'سفارش تنها برای خود شما ثبت می‌شود.');
     return this.baskets.createInvoice(me, id, dto.discount_id);

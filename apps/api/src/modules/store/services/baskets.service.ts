@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BASKET_STATUS_LABELS,
   BasketStatus,
@@ -234,7 +234,7 @@ export class BasketsService implements OnModuleInit {
    * fits refuses the whole checkout with 409) and makes the STORE_BASKET invoice, in one transaction.
    */
   async createInvoice(caller: AuthUser, id: number, discountId?: number | null): Promise<InvoiceRow & { detail: string }> {
-    const basket = await this.ownOpenBasket(caller, id);
+    const basket = await this.ownOpenBasket(caller, id).catch((err: unknown) => this.checkedOut(err, id));
     const deliverySetting = await this.settings.amount(SettingKeys.DELIVERY_COST);
     const invoice = await this.tx.run(async (em) => {
       const lines = await this.lines(em, [basket.id]);
@@ -297,9 +297,16 @@ export class BasketsService implements OnModuleInit {
         .execute();
       if ((closed.affected ?? 0) !== 1) throw conflict(StoreMessages.BASKET_NOT_OPEN);
       return inv;
-    });
+    }).catch((err: unknown) => this.checkedOut(err, id));
     const [row] = await this.invoices.mapMany([invoice]);
     return { ...row, detail: 'صورت حساب شما ایجاد شد' };
+  }
+
+  /** A checkout of a basket already checked out (a retry, a double click): 409 naming its invoice. */
+  private async checkedOut(err: unknown, id: number): Promise<never> {
+    if (!(err instanceof ConflictException) || err.message !== StoreMessages.BASKET_NOT_OPEN) throw err;
+    const b = await this.ds.getRepository(Basket).findOneBy({ id });
+    throw await this.invoices.conflictNaming(StoreMessages.BASKET_NOT_OPEN, b?.invoice_id ?? null);
   }
 
   private orderType(lines: Line[]): OrderType {

@@ -13,6 +13,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { isApiError } from '@daneshsara/api-client';
 import {
   ACADEMIC_DEGREE_LABELS,
   formatJalaliDate,
@@ -191,6 +192,16 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
         setLeaving(true);
         toast.success(next.message);
         navigate(next.to, { replace: true });
+      },
+      onError: (err) => {
+        // Registered already (a double click, a retry whose answer was lost): its invoice.
+        if (isApiError(err) && err.existingInvoice) {
+          setLeaving(true);
+          toast.info(LearningMessages.INVOICE_EXISTS);
+          navigate(`/panel/invoice/${err.existingInvoice}`, { replace: true });
+          return;
+        }
+        toast.error(errorMessage(err));
       },
     });
   };

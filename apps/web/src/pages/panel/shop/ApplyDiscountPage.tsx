@@ -70,6 +70,11 @@ export function ApplyDiscountPage() {
         navigate(shopPaths.payment(invoice.id), { replace: true });
       },
       onError: (err) => {
+        // Placed already (a double click, a retry whose answer was lost): on to its payment.
+        if (isApiError(err) && err.existingInvoice) {
+          navigate(shopPaths.payment(err.existingInvoice), { replace: true });
+          return;
+        }
         toast.error(errorMessage(err));
         if (isApiError(err) && err.fieldError('address')) navigate(shopPaths.completeInfo);
       },
