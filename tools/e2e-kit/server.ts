@@ -15,6 +15,10 @@ export interface RunningServer {
   logs(): string;
   /** Waits for the `OTP <input> <code>` line the console SMS provider prints, newest first. */
   otpFor(input: string, timeoutMs?: number): Promise<string>;
+  /** The server's process id (BullMQ names its worker `<host>-<pid>`). */
+  pid: number;
+  /** Kills the process at once (SIGKILL), as a crashed replica: no shutdown hook runs. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,6 +78,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     logs: () => out,
+    pid: child.pid ?? 0,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    },
     async otpFor(input: string, timeoutMs = 10_000) {
       const end = Date.now() + timeoutMs;
       const re = new RegExp(`OTP ${input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)`, 'g');
@@ -85,7 +95,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }

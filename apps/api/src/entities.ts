@@ -5,6 +5,7 @@ import { MMA_ENTITIES } from './modules/mma';
 import { DMA_ENTITIES } from './modules/dma';
 import { ACCOUNTING_ENTITIES } from './modules/accounting';
 import { UMA_ENTITIES } from './modules/uma';
+import { ExportTask } from './core/exports/export-task.entity';
 
 /** Every entity of every module: the one list TypeORM and the migration generator read. */
-export const ALL_ENTITIES = [...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES, ...LMA_ENTITIES];
+export const ALL_ENTITIES = [...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES, ...LMA_ENTITIES, ExportTask];

@@ -144,11 +144,11 @@ export async function paginatePlain<T extends ObjectLiteral>(
   const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>);
   const countOf = (rows: { cnt: number | string }[]) => Number(rows[0]?.cnt ?? 0);
   if (ds.options.type === 'better-sqlite3') {
-    const count = countOf(await ds.query(countSql, countParams));
+    const count = lq.skipCount ? 0 : countOf(await ds.query(countSql, countParams));
     return { count, rows: (await sqliteArrayRows(ds, rowsSql, rowsParams, cols)) as T[] };
   }
   const [countRows, raw] = await Promise.all([
-    ds.query(countSql, countParams) as Promise<{ cnt: number | string }[]>,
+    (lq.skipCount ? Promise.resolve([]) : ds.query(countSql, countParams)) as Promise<{ cnt: number | string }[]>,
     ds.query(rowsSql, rowsParams) as Promise<Record<string, unknown>[]>,
   ]);
   const rows = raw.map((r) => {

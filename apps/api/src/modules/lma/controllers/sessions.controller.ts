@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Inject, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
@@ -6,7 +6,7 @@ import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../..
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { onePage } from '../../../core/list';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import {
   AttendanceDto,
   NotationDto,
@@ -80,6 +80,8 @@ export class SessionsController {
 @ApiBearerAuth()
 @Controller('lma/session_attendance_sheets')
 export class SessionSheetsController {
+  @Inject(Exports) private readonly exports!: Exports;
+
   constructor(private readonly sessions: SessionsService) {}
 
   @Post('submit_attendance_status') @HttpCode(200)
@@ -99,8 +101,8 @@ export class SessionSheetsController {
   }
 
   @CookieAuth() @Get('export_report')
-  async export(@CurrentUser() me: AuthUser, @Query('session') session: string, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(me, num(session) ?? 0));
+  async export(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+    return this.exports.answer(reply, me, 'session-sheets', q);
   }
 
   @Put('import_list')
@@ -123,11 +125,13 @@ export class SessionSheetsController {
 @ApiBearerAuth()
 @Controller('lma/transcript_sheets')
 export class TranscriptsController {
+  @Inject(Exports) private readonly exports!: Exports;
+
   constructor(private readonly transcripts: TranscriptsService) {}
 
   @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
-  async export(@Query() q: Record<string, string>, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'transcripts', await this.transcripts.exportXlsx(q));
+  async export(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+    return this.exports.answer(reply, me, 'transcripts', q);
   }
 
   @RequirePermission('lma.manage') @Get()

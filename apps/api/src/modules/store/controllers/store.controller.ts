@@ -8,7 +8,7 @@ import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import {
   AddressDto,
   CreateOrderInvoiceDto,
@@ -219,6 +219,8 @@ export class ItemsController {
 @ApiBearerAuth()
 @Controller('store/baskets')
 export class BasketsController extends Lists {
+  @Inject(Exports) protected readonly exports!: Exports;
+
   constructor(
     private readonly baskets: BasketsService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -241,7 +243,7 @@ export class BasketsController extends Lists {
 
   @CookieAuth() @RequirePermission('store.orders') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'orders', await this.baskets.exportXlsx(me, this.lq(q, ORDERS_LIST)));
+    return this.exports.answer(reply, me, 'orders', q);
   }
 
   @Get()
