@@ -33,6 +33,7 @@ const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, strin
     call: async (auth) => t.http.delete(`/api/uma/users/${(await t.createUser()).id}`).set(auth),
   },
   'accounting.read': { ok: 200, call: (auth) => t.http.get('/api/accounting/payments/export_report').set(auth) },
+  'rma.reports': { ok: 200, call: (auth) => t.http.get('/api/rma/reports').set(auth) },
   'accounting.manage': {
     ok: 201,
     call: async (auth) => {

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'uma.users.roles': [SUPERUSER, ADMIN, HR],
   /** Every invoice, wallet, transaction and ledger row, and their exports. */
   'accounting.read': [SUPERUSER, ADMIN, FIN],
+  /** The console's reports page (rma): registrations, revenue, donations and tickets by month. */
+  'rma.reports': [SUPERUSER, ADMIN, FIN],
   /** Confirm/reject withdrawals, refunds, instalment offers, re-verification, cancelling others' invoices. */
   'accounting.manage': [SUPERUSER, ADMIN, FIN],
   'accounting.discounts': [SUPERUSER, ADMIN, FIN],
