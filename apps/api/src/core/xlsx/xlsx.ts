@@ -19,11 +19,17 @@ export async function writeXlsx<T>(
   out: NodeJS.WritableStream,
   fill: (add: (row: T) => void) => Promise<void>,
 ): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as never, useStyles: true, useSharedStrings: false });
+  // No style table and the fastest deflate: a third of the time per row, and the file is still
+  // a fraction of its plain size (measured in docs/performance.md «Exports»).
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out as never,
+    useStyles: false,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   wb.creator = 'دانش‌سرا';
   const ws = wb.addWorksheet(sheetName, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
-  ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   await fill((row) => ws.addRow(columns.map((c) => c.value(row) ?? '')).commit());
   ws.commit();
