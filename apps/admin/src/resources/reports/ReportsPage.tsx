@@ -12,8 +12,12 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 import type { ReportsData } from './model';
 
-const count = (n: number | null) =>
+const count = (n: number | null): string =>
   n === null ? '' : toPersianDigits(n.toLocaleString('en-US').replace(/,/g, '٬'));
+/** Axis ticks of a count: whole numbers only (a half ticket means nothing). */
+const wholeCount = (n: number | null) => (n !== null && Number.isInteger(n) ? count(n) : '');
+/** Every third month's name under the bars (the current one among them): twelve do not fit. */
+const everyThirdMonth = (_: unknown, i: number) => i % 3 === 2;
 /** Millions of Rials on the axis (the bars' tooltips show the exact amount). */
 const millions = (n: number | null) => (n === null ? '' : `${count(Math.round(n / 1_000_000))} م`);
 const rial = (n: number | null) => (n === null ? '' : formatRial(n));
@@ -106,8 +110,15 @@ export default function ReportsPage() {
           >
             <BarChart
               height={height}
-              xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-              yAxis={[{ valueFormatter: count, width: 40 }]}
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: labels,
+                  tickLabelStyle: { fontSize: 11 },
+                  tickLabelInterval: everyThirdMonth,
+                },
+              ]}
+              yAxis={[{ valueFormatter: wholeCount, width: 40 }]}
               series={[
                 {
                   data: data.months.map((m) => m.registrations),
@@ -124,7 +135,14 @@ export default function ReportsPage() {
           >
             <BarChart
               height={height}
-              xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: labels,
+                  tickLabelStyle: { fontSize: 11 },
+                  tickLabelInterval: everyThirdMonth,
+                },
+              ]}
               yAxis={[{ valueFormatter: millions, width: 56 }]}
               series={REVENUE_SERIES.map((s) => ({
                 data: data.months.map((m) => m.revenue[s.key]),
@@ -164,8 +182,11 @@ export default function ReportsPage() {
           >
             <BarChart
               height={height}
-              xAxis={[{ scaleType: 'band', data: ticketLabels, tickLabelStyle: { fontSize: 11 } }]}
-              yAxis={[{ valueFormatter: count, width: 40 }]}
+              layout="horizontal"
+              yAxis={[
+                { scaleType: 'band', data: ticketLabels, width: 90, tickLabelInterval: () => true },
+              ]}
+              xAxis={[{ valueFormatter: wholeCount }]}
               series={[
                 {
                   data: data.tickets.map((t) => t.total),
@@ -187,7 +208,9 @@ export default function ReportsPage() {
             <BarChart
               height={height}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: ticketLabels, width: 90 }]}
+              yAxis={[
+                { scaleType: 'band', data: ticketLabels, width: 90, tickLabelInterval: () => true },
+              ]}
               xAxis={[{ valueFormatter: count }]}
               series={[
                 {
