@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoad } from './lib/bundles.mjs';
 import { client, request } from './lib/http.mjs';
 import { compare, queryCounts, sustained } from './lib/measure.mjs';
+import { exportBench } from './lib/export.mjs';
 import { formatReport } from './lib/report.mjs';
 import { childPid, mysqlDatabase, startApi, startBare } from './lib/servers.mjs';
 
@@ -409,6 +410,11 @@ async function main() {
       })),
     };
     load.close();
+    // Last on this API: it adds 100,000 users (docs/performance.md «Exports»).
+    const exports =
+      process.env.BENCH_EXPORT === 'false'
+        ? { measured: false, reason: 'BENCH_EXPORT=false' }
+        : { measured: true, ...(await exportBench(api, loaded.token)) };
     loaded.su.agent.destroy();
     loaded.anon.agent.destroy();
     await api.stop();
@@ -428,6 +434,7 @@ async function main() {
       mariadb,
       queries,
       bundles: CLIENTS.map((c) => firstLoad(ROOT, c)),
+      exports,
     };
     mkdirSync(dirname(OUT), { recursive: true });
     writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);

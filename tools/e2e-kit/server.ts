@@ -15,6 +15,8 @@ export interface RunningServer {
   logs(): string;
   /** Waits for the `OTP <input> <code>` line the console SMS provider prints, newest first. */
   otpFor(input: string, timeoutMs?: number): Promise<string>;
+  /** The server's process id (BullMQ names its worker `<host>-<pid>`). */
+  pid: number;
   stop(): Promise<void>;
   /** SIGKILL, as a crash: nothing is flushed or closed (the crash test). */
   kill(): Promise<void>;
@@ -84,6 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     logs: () => out,
+    pid: child.pid ?? 0,
     async otpFor(input: string, timeoutMs = 10_000) {
       const end = Date.now() + timeoutMs;
       const re = new RegExp(`OTP ${input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)`, 'g');

@@ -14,6 +14,7 @@ import { storeCustomRoutes } from './resources/store';
 import { sessionCustomRoutes } from './resources/learning/sessions';
 import { historyRoutes } from './resources/learning/histories/routes';
 import { learnerRecordRoutes } from './resources/learning/learner-record';
+import { reportsRoute } from './resources/reports';
 import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
 
@@ -60,6 +61,7 @@ export function App() {
         <CustomRoutes>
           {storeCustomRoutes}
           <Route path="/document/component" element={<ComponentGallery />} />
+          {reportsRoute}
           {[...sessionCustomRoutes, ...historyRoutes, ...learnerRecordRoutes].map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}

@@ -6,6 +6,7 @@ import { DMA_ENTITIES } from './modules/dma';
 import { ACCOUNTING_ENTITIES } from './modules/accounting';
 import { UMA_ENTITIES } from './modules/uma';
 import { IdempotencyKey } from './core/idempotency/idempotency.entity';
+import { ExportTask } from './core/exports/export-task.entity';
 
 /** Every entity of every module: the one list TypeORM and the migration generator read. */
-export const ALL_ENTITIES = [IdempotencyKey, ...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES, ...LMA_ENTITIES];
+export const ALL_ENTITIES = [IdempotencyKey, ...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES, ...LMA_ENTITIES, ExportTask];

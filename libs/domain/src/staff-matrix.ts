@@ -36,6 +36,8 @@ export const STAFF_MATRIX = {
   /** Every invoice, wallet, transaction, payment and ledger row; withdrawals, refunds, offers. */
   accounting: { read: [FIN], manage: [FIN] },
   'accounting.discounts': { manage: [FIN] },
+  /** The console's reports page (rma): registrations, revenue, donations and tickets by month. */
+  'rma.reports': { read: [FIN] },
   /** Donation causes and their categories; every gift. */
   dma: { manage: [FIN, PR] },
   'dma.registrations': { read: [FIN, PR] },

@@ -122,6 +122,15 @@ function bundleLines({ bundles }) {
   return lines;
 }
 
+function exportLines({ exports: e }) {
+  if (!e) return [];
+  if (!e.measured) return [`Export: not measured (${e.reason})`, ''];
+  return [
+    `Export of ${e.rows} rows through a task: ${e.rows_per_second} rows/s (${e.seconds} s); API RSS peak growth ${e.rss_peak_growth_mb} MB, ${e.over_budget ? 'OVER' : 'within'} budget ${e.budget_mb} MB`,
+    '',
+  ];
+}
+
 export function formatReport(result) {
   return [
     '',
@@ -135,5 +144,6 @@ export function formatReport(result) {
     '',
     ...bundleLines(result),
     '',
+    ...exportLines(result),
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { resources } from '../resources';
+import { canSeeReports, ReportsMenuItem } from '../resources/reports';
 import { StoreRouteMenuItems } from '../resources/store';
 import { canSeeResource, type ResourceModule } from '../resources/types';
 import { MENU_GROUPS, type MenuGroup } from './menuGroups';
@@ -23,7 +24,8 @@ export function AppMenu() {
       <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
       {MENU_GROUPS.map((group) => {
         const items = itemsOf(group, permissions);
-        if (!items.length) return null;
+        const reports = group === 'reports' && canSeeReports(permissions);
+        if (!items.length && !reports) return null;
         return (
           <Fragment key={group}>
             {open ? (
@@ -40,6 +42,7 @@ export function AppMenu() {
               <Menu.ResourceItem key={r.name} name={r.name} />
             ))}
             {group === 'store' && <StoreRouteMenuItems />}
+            {reports && <ReportsMenuItem />}
           </Fragment>
         );
       })}

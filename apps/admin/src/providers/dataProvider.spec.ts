@@ -40,6 +40,39 @@ describe('dataProvider', () => {
     expect(new Headers(calls[0].init.headers).get('Authorization')).toBe('Bearer tok');
   });
 
+  it('answers a task for a large export, follows it and fetches its file', async () => {
+    const task = {
+      task_id: 'abc',
+      status: 'PENDING',
+      total: 5000,
+      done: 0,
+      progress: 0,
+      file_name: 'registrations.xlsx',
+      status_url: '/api/rma/tasks/abc',
+      download_url: null,
+      detail: '',
+    };
+    const { provider, calls } = setup((url) =>
+      url.includes('/download')
+        ? new Response(new Uint8Array([0x50, 0x4b]), {
+            headers: { 'Content-Disposition': 'attachment; filename="registrations.xlsx"' },
+          })
+        : url.includes('rma/tasks')
+          ? Response.json({ ...task, status: 'DONE', done: 5000, progress: 100 })
+          : Response.json(task, { status: 202 }),
+    );
+    expect(await provider.exportReport('lma/registrations', { filter: { classroom: 7 } })).toEqual({
+      kind: 'task',
+      task,
+    });
+    expect((await provider.exportTask('abc')).status).toBe('DONE');
+    expect(calls[1].url).toBe('/api/rma/tasks/abc');
+    const file = await provider.download('/api/rma/tasks/abc/download?token=1.x', 'x.xlsx');
+    expect(file.filename).toBe('registrations.xlsx');
+    expect(calls[2].url).toBe('/api/rma/tasks/abc/download?token=1.x');
+    expect(new Headers(calls[2].init.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
   it('updates with PUT /api/uma/users/{id} and the given body only', async () => {
     const { provider, calls } = setup(
       () => new Response(JSON.stringify({ id: 5, roles: ['grader'] })),
@@ -65,8 +98,8 @@ describe('dataProvider', () => {
       filter: { q: 'رضا', role: 'grader', is_active: true, national_code: '' },
       sort: { field: 'id', order: 'DESC' },
     });
-    expect(file.filename).toBe('users.xlsx');
-    expect(file.blob.size).toBe(4);
+    expect(file).toMatchObject({ kind: 'file', filename: 'users.xlsx' });
+    expect(file.kind === 'file' && file.blob.size).toBe(4);
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/api/uma/users/export_report');
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -3,8 +3,11 @@ import type { CreateParams, DataProvider, RaRecord, SortPayload, UpdateParams } 
 import { API_URL } from '../config';
 import {
   createBlobFetcher,
+  createExportStarter,
   createHttpClient,
   type DownloadedFile,
+  type ExportAnswer,
+  type ExportTask,
   type HttpClient,
   type HttpClientDeps,
 } from './httpClient';
@@ -28,8 +31,15 @@ export interface ExportReportParams {
 
 /** react-admin's methods plus the calls lists and the dashboard need beyond CRUD. */
 export interface AdminDataProvider extends DataProvider {
-  /** GET /<path>/export_report with the list's filters in the page dialect; an .xlsx blob. */
-  exportReport(resource: string, params: ExportReportParams): Promise<DownloadedFile>;
+  /**
+   * GET /<path>/export_report with the list's filters in the page dialect: the .xlsx itself, or
+   * (past 2,000 rows) a task to follow with exportTask and fetch with download.
+   */
+  exportReport(resource: string, params: ExportReportParams): Promise<ExportAnswer>;
+  /** GET rma/tasks/{id}: how far an export got. */
+  exportTask(taskId: string): Promise<ExportTask>;
+  /** A file under /api (a finished export's download_url) with the Bearer header. */
+  download(url: string, fallbackName: string): Promise<DownloadedFile>;
   getStatistics(): Promise<PlatformStatistics>;
   /**
    * A call outside CRUD (PUT accounting/payments/{id}/confirm_withdraw, POST
@@ -116,6 +126,7 @@ export function createDataProvider(deps: DataProviderDeps): AdminDataProvider {
   const apiUrl = deps.apiUrl ?? API_URL;
   const http: HttpClient = createHttpClient(deps);
   const fetchBlob = createBlobFetcher(deps);
+  const startExport = createExportStarter(deps);
   const base = simpleRestProvider(apiUrl, http);
   const path = (resource: string) => deps.paths[resource] ?? resource;
 
@@ -150,7 +161,18 @@ export function createDataProvider(deps: DataProviderDeps): AdminDataProvider {
     async exportReport(resource, { filter, sort }) {
       const query = toPageDialectParams(filter, sort).toString();
       const url = `${apiUrl}/${path(resource)}/export_report${query ? `?${query}` : ''}`;
-      return fetchBlob(url, `${resource}.xlsx`);
+      return startExport(url, `${resource}.xlsx`);
+    },
+
+    async exportTask(taskId) {
+      const { json } = await http(`${apiUrl}/rma/tasks/${encodeURIComponent(taskId)}`);
+      return json as ExportTask;
+    },
+
+    download(url, fallbackName) {
+      // download_url is a path under the site (/api/...): the API's origin is the same.
+      const full = /^https?:/.test(url) ? url : `${apiUrl.replace(/\/api\/?$/, '')}${url}`;
+      return fetchBlob(full, fallbackName);
     },
 
     async action<T = unknown>(actionPath: string, method: ActionMethod = 'PUT', body?: ActionBody) {

@@ -190,3 +190,38 @@ export function createBlobFetcher(deps: HttpClientDeps) {
     return { blob, filename };
   };
 }
+
+/** What export_report (202) and GET rma/tasks/{id} answer for an export run as a job (docs/api.md). */
+export interface ExportTask {
+  task_id: string;
+  status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+  total: number;
+  done: number;
+  progress: number;
+  file_name: string;
+  status_url: string;
+  download_url: string | null;
+  detail: string;
+}
+
+/** An export's answer: the file itself (up to 2,000 rows), or a task to follow. */
+export type ExportAnswer = ({ kind: 'file' } & DownloadedFile) | { kind: 'task'; task: ExportTask };
+
+/** GET …/export_report with the Bearer header: 200 is the file, 202 a task (its JSON). */
+export function createExportStarter(deps: HttpClientDeps) {
+  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  return async (url: string, fallbackName: string): Promise<ExportAnswer> => {
+    const response = await send(doFetch, url, { headers: { Accept: '*/*' } }, deps.getToken);
+    if (response.status === 202) {
+      const { json } = await readJson(response);
+      return { kind: 'task', task: json as ExportTask };
+    }
+    if (!response.ok) {
+      const { json } = await readJson(response);
+      throw toHttpError(response.status, json);
+    }
+    const blob = await response.blob();
+    const filename = filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+    return { kind: 'file', blob, filename };
+  };
+}

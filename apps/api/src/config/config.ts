@@ -121,6 +121,11 @@ export class AppConfig {
   @Transform(toBool) @IsBoolean() JOBS_ENABLED: boolean = true;
   /** Runs every scheduled job at this interval instead of its own (tests, demos); 0 keeps each's own. */
   @IsInt() @Min(0) JOBS_TICK_MS: number = 0;
+  /**
+   * With REDIS_URL: how long a job's lock lives unrenewed, so how soon another replica retakes
+   * the job of a replica that died (about twice this); 0 keeps BullMQ's 30 s.
+   */
+  @IsInt() @Min(0) JOBS_LOCK_MS: number = 0;
 
   @Transform(toBool) @IsBoolean() SEED_DEMO: boolean = true;
   @Transform(toBool) @IsBoolean() SERVE_CLIENTS: boolean = true;

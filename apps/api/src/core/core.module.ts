@@ -7,6 +7,7 @@ import { JwtAuthGuard, PermissionGuard } from './auth';
 import { Clock, SystemClock } from './clock/clock';
 import { dataSourceOptions } from './database/data-source';
 import { Tx } from './database/tx';
+import { Exports } from './exports';
 import { Jobs, jobsFromConfig, JobsLifecycle } from './jobs';
 import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
 import { S3Storage } from './storage/s3-storage';
@@ -52,11 +53,12 @@ export class CoreModule {
         { provide: Jobs, useValue: jobsFromConfig(config) },
         JobsLifecycle,
         ...IDEMPOTENCY_PROVIDERS,
+        Exports,
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
       ],
-      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags, Jobs, Notifier],
+      exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags, Jobs, Notifier, Exports],
     };
   }
 }

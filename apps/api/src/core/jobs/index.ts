@@ -14,7 +14,12 @@ export { Jobs, type JobData, type JobHandler, type JobOptions } from './jobs';
 export function jobsFromConfig(config: AppConfig): Jobs {
   const settings = { enabled: config.JOBS_ENABLED, tickMs: config.JOBS_TICK_MS };
   return config.REDIS_URL
-    ? new BullmqJobs({ ...settings, url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX })
+    ? new BullmqJobs({
+        ...settings,
+        url: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+        lockDurationMs: config.JOBS_LOCK_MS || undefined,
+      })
     : new InProcessJobs(settings);
 }
 

@@ -25,6 +25,10 @@ export interface ListQuery {
   search: string | null;
   order: OrderBy[];
   params: Record<string, string>;
+  /** Exports: only rows whose id is at most this (rows created later stay out; pages never shift). */
+  upToId?: number | null;
+  /** Exports read page after page of a total they already know: the count query is left out. */
+  skipCount?: boolean;
 }
 
 const DJANGO_OPS: Record<string, FilterOp> = {

@@ -61,6 +61,7 @@ export function applyListQuery<T extends ObjectLiteral>(
 ): SelectQueryBuilder<T> {
   const any = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
   lq.conditions.forEach((c, i) => applyCondition(any, spec, c, i));
+  if (lq.upToId != null) qb.andWhere(`${spec.alias}.id <= :upToId`, { upToId: lq.upToId });
   if (lq.search && spec.search?.length) {
     const words = lq.search.split(/\s+/).filter(Boolean).slice(0, 5);
     words.forEach((word, wi) => {
@@ -86,7 +87,7 @@ export async function paginate<T extends ObjectLiteral>(
   spec: ListSpec,
 ): Promise<{ rows: T[]; count: number }> {
   applyListQuery(qb, lq, spec);
-  const count = await qb.clone().orderBy().getCount();
+  const count = lq.skipCount ? 0 : await qb.clone().orderBy().getCount();
   const rows = await qb.offset(lq.offset).limit(lq.limit).getMany();
   return { rows, count };
 }
@@ -102,7 +103,7 @@ export async function paginateRaw<T extends ObjectLiteral>(
   spec: ListSpec,
 ): Promise<{ rows: T[]; raw: Record<string, unknown>[]; count: number }> {
   applyListQuery(qb, lq, spec);
-  const count = await qb.clone().orderBy().getCount();
+  const count = lq.skipCount ? 0 : await qb.clone().orderBy().getCount();
   const { entities, raw } = await qb.offset(lq.offset).limit(lq.limit).getRawAndEntities();
   return { rows: entities, raw: raw as Record<string, unknown>[], count };
 }

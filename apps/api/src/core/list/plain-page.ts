@@ -120,13 +120,15 @@ export async function paginatePlain<T extends ObjectLiteral, X extends object = 
     m.limit,
     opts.omit ?? null,
     extras,
+    Boolean(lq.skipCount),
   ]);
   let sql = statements.get(key);
   if (!sql) {
     const count = qb.clone().orderBy().offset(undefined).limit(undefined).select('COUNT(1)', 'cnt').getQuery();
     qb.select(cols.map(([, prop]) => `${alias}.${prop}`));
     for (const [name, expr] of extras) qb.addSelect(expr, name);
-    qb.addSelect(`(${count})`, TOTAL);
+    // An export reads page after page and needs no total: then the statement carries none.
+    if (!lq.skipCount) qb.addSelect(`(${count})`, TOTAL);
     sql = { count, rows: qb.getQuery() };
     statements.set(key, sql);
   }
@@ -150,8 +152,8 @@ export async function paginatePlain<T extends ObjectLiteral, X extends object = 
   }
   const first = result.rows[0];
   let count: number;
-  if (first) count = Number(first[result.columns.indexOf(TOTAL)]);
-  else if (lq.offset === 0) count = 0;
+  if (lq.skipCount || (!first && lq.offset === 0)) count = 0;
+  else if (first) count = Number(first[result.columns.indexOf(TOTAL)]);
   else {
     const [countSql, countParams] = driver.escapeQueryWithParameters(sql.count, params, {});
     count = Number((await rawRows(ds, countSql, countParams)).rows[0]?.[0] ?? 0);

@@ -1,9 +1,15 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../config/config';
 import type { UploadedFile } from '../http/multipart';
-import { safeFolder, Storage } from './storage';
+import { privateKey, safeFolder, Storage } from './storage';
+
+/** Private objects live under this prefix; the bucket's public read policy must leave it out. */
+const PRIVATE = 'private/';
 
 /** The extensions `sniff` answers, and what the public should be told they are. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -87,6 +93,36 @@ export class S3Storage extends Storage implements OnApplicationShutdown {
     // Like the local adapter, a failed delete leaves an orphan file rather than failing the request.
     await this.client
       .send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }))
+      .catch((err: unknown) => this.logger.warn(`could not delete ${key}: ${String(err)}`));
+  }
+
+  async putPrivate(key: string, fromPath: string): Promise<void> {
+    const { size } = await stat(fromPath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: PRIVATE + privateKey(key),
+        Body: createReadStream(fromPath),
+        ContentLength: size,
+        ContentType: CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream',
+        CacheControl: 'private, no-store',
+      }),
+    );
+  }
+
+  async readPrivate(key: string): Promise<Readable | null> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: PRIVATE + privateKey(key) }));
+      return (res.Body as Readable | undefined) ?? null;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async removePrivate(key: string): Promise<void> {
+    await this.client
+      .send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: PRIVATE + privateKey(key) }))
       .catch((err: unknown) => this.logger.warn(`could not delete ${key}: ${String(err)}`));
   }
 

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,26 @@ function contract(name: string, setup: () => Promise<Harness>, teardown: () => P
       ];
       for (const other of foreign) await expect(h.storage.remove(other)).resolves.toBeUndefined();
       expect((await h.read(url))?.body.equals(PNG)).toBe(true);
+    });
+
+    // On S3 the key is `private/<key>`: the bucket's public read policy must leave that prefix out.
+    it('keeps a private file (an export) off the public folders, reads it back and removes it', async () => {
+      const from = join(mkdtempSync(join(tmpdir(), 'daneshsara-private-')), 'report.xlsx');
+      writeFileSync(from, PDF);
+      await h.storage.putPrivate('exports/task-1.xlsx', from);
+      const read = async () => {
+        const stream = await h.storage.readPrivate('exports/task-1.xlsx');
+        if (!stream) return null;
+        const chunks: Buffer[] = [];
+        for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+        return Buffer.concat(chunks);
+      };
+      expect((await read())?.equals(PDF)).toBe(true);
+      expect(await h.read(`${h.base}/exports/task-1.xlsx`)).toBeNull();
+      expect(await h.storage.readPrivate('exports/none.xlsx')).toBeNull();
+      await expect(h.storage.readPrivate('../etc/passwd')).rejects.toThrow();
+      await h.storage.removePrivate('exports/task-1.xlsx');
+      expect(await read()).toBeNull();
     });
 
     it('reduces the folder name to letters, digits, _ and -', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fieldError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 
@@ -11,6 +13,22 @@ export abstract class Storage {
   /** Stores the bytes and answers the public URL the clients will read. */
   abstract save(folder: string, file: UploadedFile, ext: string): Promise<string>;
   abstract remove(url: string): Promise<void>;
+
+  /**
+   * Private files (generated exports): kept under `key` (letters, digits, `_`, `-`, `.` and `/`),
+   * never at a public URL; the API reads them back for the one user allowed. Saving again under
+   * the same key replaces the file (a retried job writes the same file).
+   */
+  abstract putPrivate(key: string, fromPath: string): Promise<void>;
+  /** The bytes of a private file, or null when there is none. */
+  abstract readPrivate(key: string): Promise<Readable | null>;
+  abstract removePrivate(key: string): Promise<void>;
+}
+
+/** A private key as given when it is made of safe parts only; anything else is refused. */
+export function privateKey(key: string): string {
+  if (!/^[a-z0-9_-]+(\/[a-z0-9_.-]+)*$/i.test(key) || key.includes('..')) throw new Error(`bad private key ${key}`);
+  return key;
 }
 
 /** A folder name reduced to letters, digits, `_` and `-`: no path tricks reach any adapter. */
@@ -22,8 +40,26 @@ export class LocalStorage extends Storage {
   constructor(
     private readonly root: string,
     private readonly publicPrefix = '/uploads',
+    /** Outside the folder served at /uploads/. */
+    private readonly privateRoot = join(root, '..', 'private'),
   ) {
     super();
+  }
+
+  async putPrivate(key: string, fromPath: string): Promise<void> {
+    const target = join(this.privateRoot, privateKey(key));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(fromPath, target);
+  }
+
+  async readPrivate(key: string): Promise<Readable | null> {
+    const target = join(this.privateRoot, privateKey(key));
+    if (!(await stat(target).catch(() => null))?.isFile()) return null;
+    return createReadStream(target);
+  }
+
+  async removePrivate(key: string): Promise<void> {
+    await unlink(join(this.privateRoot, privateKey(key))).catch(() => undefined);
   }
 
   async save(folder: string, file: UploadedFile, ext: string): Promise<string> {

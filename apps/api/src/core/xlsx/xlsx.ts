@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 export interface XlsxColumn<T> {
   header: string;
@@ -7,18 +8,35 @@ export interface XlsxColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-/** One sheet, right-to-left, Persian headers; values are already display-ready text/numbers. */
-export async function buildXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+/**
+ * One sheet, right-to-left, Persian headers, streamed into `out` row by row: `fill` adds rows
+ * (values already display-ready text/numbers) and each is written out as it comes, so memory
+ * stays flat however many rows there are. Resolves once the file is complete.
+ */
+export async function writeXlsx<T>(
+  sheetName: string,
+  columns: XlsxColumn<T>[],
+  out: NodeJS.WritableStream,
+  fill: (add: (row: T) => void) => Promise<void>,
+): Promise<void> {
+  // No style table and the fastest deflate: a third of the time per row, and the file is still
+  // a fraction of its plain size (measured in docs/performance.md «Exports»).
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out as never,
+    useStyles: false,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   wb.creator = 'دانش‌سرا';
   const ws = wb.addWorksheet(sheetName, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
-  ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow(columns.map((c) => c.value(row) ?? ''));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  ws.getRow(1).commit();
+  await fill((row) => ws.addRow(columns.map((c) => c.value(row) ?? '')).commit());
+  ws.commit();
+  await wb.commit();
 }
 
-export function sendXlsx(reply: FastifyReply, fileBase: string, buffer: Buffer): FastifyReply {
+export function sendXlsx(reply: FastifyReply, fileBase: string, body: Buffer | Readable): FastifyReply {
   const name = `${fileBase}.xlsx`;
   return reply
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -26,7 +44,7 @@ export function sendXlsx(reply: FastifyReply, fileBase: string, buffer: Buffer):
       'Content-Disposition',
       `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     )
-    .send(buffer);
+    .send(body);
 }
 
 /** The first sheet of an uploaded .xlsx as rows of header → cell text (headers from the first row). */

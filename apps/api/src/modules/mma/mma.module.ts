@@ -8,6 +8,7 @@ import { NoticeAudiences } from './services/notice-audiences';
 import { NoticeCampaigns } from './services/notice-campaigns.service';
 import { NoticesService } from './services/notices.service';
 import { TicketSources } from './services/ticket-sources';
+import { TicketsExport } from './services/tickets.export';
 
 /** Lends NoticesService to the modules below mma (accounting) through the core Notifier port. */
 @Injectable()
@@ -25,7 +26,7 @@ class NoticesWiring implements OnModuleInit {
 @Module({
   imports: [AccountingModule],
   controllers: [TicketsController, NoticesController],
-  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns],
+  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns, TicketsExport],
   exports: [TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns],
 })
 export class MmaModule {}

@@ -27,6 +27,7 @@ import {
 import { MemberRecordButton } from '../learner-record';
 import { memberStatusKey } from '../payload';
 import type { ClassroomRecord } from '../shared/fields';
+import { ExportButton } from '../shared/buttons';
 import { DigitsInput } from '../shared/text';
 import { EmptyRows, MutedText, RecordCards, RowButtons, useIsSmall } from '../shared/ui';
 import {
@@ -160,6 +161,22 @@ function MembersBody() {
   );
 }
 
+/** «خروجی اکسل» of the members as filtered, and «ثبت نام کاربر». */
+function MembersActions({ classroomId }: { classroomId: number }) {
+  const { filterValues, sort, total } = useListContext();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <ExportButton
+        path={REGISTRATIONS_RESOURCE}
+        filter={{ ...filterValues, classroom: classroomId }}
+        sort={sort}
+        disabled={!total}
+      />
+      <RegisterUserButton classroomId={classroomId} />
+    </Box>
+  );
+}
+
 /**
  * «اعضا»: GET lma/registrations?classroom=<id> with status, national code and search filters; per
  * member the admin drop and an invoice for a pre-registered one; «ثبت نام کاربر» above.
@@ -178,7 +195,7 @@ export function MembersTab(_: { label?: false }) {
     >
       <ShowSection
         title="app.learning.tabs.members"
-        action={<RegisterUserButton classroomId={record.id} />}
+        action={<MembersActions classroomId={Number(record.id)} />}
       >
         <MembersBody />
       </ShowSection>

@@ -1,14 +1,10 @@
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { Confirm } from 'react-admin';
 import { ActionDialog, type ActionDialogProps } from '../../../inputs/ActionDialog';
-import type { AdminDataProvider } from '../../../providers/dataProvider';
-import { saveBlob } from '../../../providers/download';
 import { TextButton } from './TextButton';
 import { useLmaCall } from './useLmaCall';
 
@@ -153,46 +149,5 @@ export function DeleteRowButton({
   );
 }
 
-/**
- * «خروجی اکسل»: GET `path`/export_report with the filter; the server builds the .xlsx, the browser
- * saves it under the name the server gave.
- */
-export function ExportButton({
-  path,
-  filter,
-  disabled = false,
-  variant,
-}: {
-  path: string;
-  filter: Record<string, unknown>;
-  disabled?: boolean;
-  variant?: ButtonProps['variant'];
-}) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  return (
-    <TextButton
-      label="app.action.export_xlsx"
-      variant={variant}
-      icon={busy ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-      disabled={busy || disabled}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const { blob, filename } = await dataProvider.exportReport(path, { filter });
-          saveBlob(blob, filename);
-          notify('app.notification.export_ready', { type: 'success' });
-        } catch (error) {
-          const message =
-            error instanceof Error && error.message
-              ? error.message
-              : 'app.notification.export_failed';
-          notify(message, { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
-  );
-}
+/** «خروجی اکسل» of the learning screens: the console's one export button. */
+export { ExportButton } from '../../../components/export/ExportButton';

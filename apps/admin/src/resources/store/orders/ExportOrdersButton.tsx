@@ -1,9 +1,5 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { AdminDataProvider } from '../../../providers/dataProvider';
-import { saveBlob } from '../../../providers/download';
+import { useListContext } from 'react-admin';
+import { ExportButton } from '../../../components/export/ExportButton';
 import { ORDER_RESOURCE } from '../api';
 
 /**
@@ -12,32 +8,12 @@ import { ORDER_RESOURCE } from '../api';
  */
 export function ExportOrdersButton() {
   const { filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      const { blob, filename } = await dataProvider.exportReport(ORDER_RESOURCE, {
-        filter: { ...filterValues, report_type: 'baskets_list' },
-        sort,
-      });
-      saveBlob(blob, filename);
-      notify('app.notification.export_ready', { type: 'success' });
-    } catch (error) {
-      notify(
-        error instanceof Error && error.message ? error.message : 'app.notification.export_failed',
-        { type: 'error' },
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Button label="app.action.export_xlsx" onClick={onClick} disabled={busy || total === 0}>
-      {busy ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-    </Button>
+    <ExportButton
+      path={ORDER_RESOURCE}
+      filter={{ ...filterValues, report_type: 'baskets_list' }}
+      sort={sort}
+      disabled={total === 0}
+    />
   );
 }

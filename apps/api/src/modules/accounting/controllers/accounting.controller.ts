@@ -8,7 +8,7 @@ import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../..
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import {
   CreateInvoiceDto,
   CreateOfferDto,
@@ -45,6 +45,8 @@ export function originOf(req: FastifyRequest): string {
 }
 
 abstract class ListController {
+  @Inject(Exports) protected readonly exports!: Exports;
+
   constructor(protected readonly config: AppConfig) {}
   protected lq(query: Q, spec: ListSpec) {
     return parseListQuery(query, spec, this.config.MAX_PAGE_SIZE);
@@ -64,7 +66,7 @@ export class InvoicesController extends ListController {
 
   @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'invoices', await this.invoices.exportXlsx(me, this.lq(query, INVOICES_LIST)));
+    return this.exports.answer(reply, me, 'invoices', query);
   }
 
   @Get()
@@ -227,7 +229,7 @@ export class TransactionsController extends ListController {
 
   @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'transactions', await this.transactions.exportXlsx(me, this.lq(query, TRANSACTIONS_LIST)));
+    return this.exports.answer(reply, me, 'transactions', query);
   }
 
   @Get()
@@ -274,7 +276,7 @@ export class PaymentsController extends ListController {
 
   @CookieAuth() @RequirePermission('accounting.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'payments', await this.payments.exportXlsx(me, this.lq(query, PAYMENTS_LIST)));
+    return this.exports.answer(reply, me, 'payments', query);
   }
 
   @Get()

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   formatJalaliDateTime,
   INVOICE_LIFETIME_HOURS,
@@ -18,7 +18,7 @@ import { Tx } from '../../../core/database/tx';
 import { conflict, ConflictWith, fieldError, notFound } from '../../../core/http/errors';
 import { paginateRaw, type ListQuery } from '../../../core/list';
 import { Notifier } from '../../../core/notifier';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { User } from '../../uma';
 import { AccErrors } from '../accounting.errors';
 import { AccNotices } from '../accounting.notices';
@@ -56,7 +56,7 @@ export function seesAll(caller: AuthUser): boolean {
 }
 
 @Injectable()
-export class InvoicesService {
+export class InvoicesService implements OnModuleInit {
   /** The financial help ticket of each invoice, as SQL from mma (which depends on us, not we on it). */
   private ticketColumn: TicketColumn | null = null;
 
@@ -71,7 +71,31 @@ export class InvoicesService {
     private readonly ledger: LedgerService,
     private readonly items: InvoiceItems,
     private readonly notifier: Notifier,
+    private readonly exports: Exports,
   ) {}
+
+  onModuleInit(): void {
+    this.exports.register<InvoiceRow>({
+      name: 'invoices',
+      file: 'invoices',
+      sheet: 'صورت حساب‌ها',
+      spec: INVOICES_LIST,
+      entity: Invoice,
+      list: (caller, lq) => this.list(caller, lq),
+      columns: [
+        { header: 'شناسه', width: 9, value: (i) => i.id },
+        { header: 'عنوان', width: 30, value: (i) => i.title },
+        { header: 'نوع', width: 12, value: (i) => INVOICE_TYPE_LABELS[i.type] },
+        { header: 'مبلغ (ریال)', width: 16, value: (i) => i.amount },
+        { header: 'پرداخت شده (ریال)', width: 18, value: (i) => i.paid_amount },
+        { header: 'وضعیت', width: 18, value: (i) => INVOICE_STATUS_LABELS[i.status] },
+        { header: 'کاربر', width: 22, value: (i) => i.owner_info.full_name },
+        { header: 'کد ملی', width: 13, value: (i) => i.owner_info.national_code },
+        { header: 'شماره همراه', width: 14, value: (i) => i.owner_info.mobile_number },
+        { header: 'تاریخ ایجاد', width: 22, value: (i) => formatJalaliDateTime(i.creation_time) },
+      ],
+    });
+  }
 
   // ---------- making invoices (other modules call these) ----------
 
@@ -131,23 +155,6 @@ export class InvoicesService {
     if (!seesAll(caller)) qb.andWhere('i.owner_id = :me', { me: caller.id });
     const { rows, raw, count } = await paginateRaw(qb, lq, INVOICES_LIST);
     return { rows: await this.mapMany(rows, extrasFromRaw(raw)), count };
-  }
-
-  async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
-    const { rows } = await this.list(caller, { ...lq, offset: 0, limit: 50_000 });
-    const columns: XlsxColumn<InvoiceRow>[] = [
-      { header: 'شناسه', width: 9, value: (i) => i.id },
-      { header: 'عنوان', width: 30, value: (i) => i.title },
-      { header: 'نوع', width: 12, value: (i) => INVOICE_TYPE_LABELS[i.type] },
-      { header: 'مبلغ (ریال)', width: 16, value: (i) => i.amount },
-      { header: 'پرداخت شده (ریال)', width: 18, value: (i) => i.paid_amount },
-      { header: 'وضعیت', width: 18, value: (i) => INVOICE_STATUS_LABELS[i.status] },
-      { header: 'کاربر', width: 22, value: (i) => i.owner_info.full_name },
-      { header: 'کد ملی', width: 13, value: (i) => i.owner_info.national_code },
-      { header: 'شماره همراه', width: 14, value: (i) => i.owner_info.mobile_number },
-      { header: 'تاریخ ایجاد', width: 22, value: (i) => formatJalaliDateTime(i.creation_time) },
-    ];
-    return buildXlsx('صورت حساب‌ها', columns, rows);
   }
 
   async getEntityVisible(caller: AuthUser, id: number): Promise<Invoice> {

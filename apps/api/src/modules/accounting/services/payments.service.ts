@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   formatJalaliDateTime,
   isValidIban,
@@ -20,7 +20,7 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, paginateRaw, type ListQuery } from '../../../core/list';
 import { Notifier } from '../../../core/notifier';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { User } from '../../uma';
 import { AccErrors } from '../accounting.errors';
 import { AccNotices } from '../accounting.notices';
@@ -36,11 +36,10 @@ import { LedgerService } from './ledger.service';
 import { briefOf, userBrief } from './owners';
 
 const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
-const EXPORT_CAP = 50_000;
 
 /** Wallets and the ledger as people see it: balances, withdrawals, refunds. */
 @Injectable()
-export class PaymentsService {
+export class PaymentsService implements OnModuleInit {
   constructor(
     private readonly ds: DataSource,
     private readonly tx: Tx,
@@ -48,7 +47,31 @@ export class PaymentsService {
     private readonly ledger: LedgerService,
     private readonly storage: Storage,
     private readonly notifier: Notifier,
+    private readonly exports: Exports,
   ) {}
+
+  onModuleInit(): void {
+    this.exports.register<PaymentRow>({
+      name: 'payments',
+      file: 'payments',
+      sheet: 'پرداخت‌ها',
+      spec: PAYMENTS_LIST,
+      entity: Payment,
+      list: (caller, lq) => this.list(caller, lq),
+      columns: [
+        { header: 'شناسه', width: 9, value: (p) => p.id },
+        { header: 'نوع', width: 16, value: (p) => PAYMENT_TYPE_LABELS[p.type] },
+        { header: 'مبلغ (ریال)', width: 16, value: (p) => p.amount },
+        { header: 'صاحب کیف پول', width: 22, value: (p) => p.wallet_info.owner_info.full_name },
+        { header: 'کد ملی', width: 13, value: (p) => p.wallet_info.owner_info.national_code },
+        { header: 'صورت حساب', width: 24, value: (p) => p.invoice_info?.title ?? '' },
+        { header: 'شماره شبا', width: 30, value: (p) => p.IBAN },
+        { header: 'وضعیت برداشت', width: 16, value: (p) => (p.withdraw_state ? WITHDRAW_STATE_LABELS[p.withdraw_state] : '') },
+        { header: 'توضیحات', width: 30, value: (p) => p.description },
+        { header: 'تاریخ', width: 22, value: (p) => formatJalaliDateTime(p.creation_time) },
+      ],
+    });
+  }
 
   // ---------- wallets ----------
 
@@ -148,23 +171,6 @@ export class PaymentsService {
         creation_time: p.creation_time.toISOString(),
       };
     });
-  }
-
-  async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
-    const { rows } = await this.list(caller, { ...lq, offset: 0, limit: EXPORT_CAP });
-    const columns: XlsxColumn<PaymentRow>[] = [
-      { header: 'شناسه', width: 9, value: (p) => p.id },
-      { header: 'نوع', width: 16, value: (p) => PAYMENT_TYPE_LABELS[p.type] },
-      { header: 'مبلغ (ریال)', width: 16, value: (p) => p.amount },
-      { header: 'صاحب کیف پول', width: 22, value: (p) => p.wallet_info.owner_info.full_name },
-      { header: 'کد ملی', width: 13, value: (p) => p.wallet_info.owner_info.national_code },
-      { header: 'صورت حساب', width: 24, value: (p) => p.invoice_info?.title ?? '' },
-      { header: 'شماره شبا', width: 30, value: (p) => p.IBAN },
-      { header: 'وضعیت برداشت', width: 16, value: (p) => (p.withdraw_state ? WITHDRAW_STATE_LABELS[p.withdraw_state] : '') },
-      { header: 'توضیحات', width: 30, value: (p) => p.description },
-      { header: 'تاریخ', width: 22, value: (p) => formatJalaliDateTime(p.creation_time) },
-    ];
-    return buildXlsx('پرداخت‌ها', columns, rows);
   }
 
   // ---------- withdrawals ----------

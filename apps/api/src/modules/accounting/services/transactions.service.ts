@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
 import {
   formatJalaliDateTime,
   InvoiceStatus,
@@ -14,7 +14,7 @@ import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import { paginate, type ListQuery } from '../../../core/list';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { User } from '../../uma';
 import { AccErrors } from '../accounting.errors';
 import type { DepositDto, DirectPayDto } from '../dto/accounting.dto';
@@ -30,7 +30,6 @@ import { briefOf, userBriefs } from './owners';
 
 export const CALLBACK_PATH = '/api/accounting/gateway/callback';
 const THANKYOU = '/panel/invoice/thankyou';
-const EXPORT_CAP = 50_000;
 
 export type VerifyOutcome =
   | { kind: 'paid'; referenceCode: string; alreadyVerified: boolean }
@@ -39,7 +38,7 @@ export type VerifyOutcome =
 
 /** Bank trips: start one, settle it from the callback or a re-verification, list them. */
 @Injectable()
-export class TransactionsService {
+export class TransactionsService implements OnModuleInit {
   private readonly logger = new Logger('Gateway');
 
   constructor(
@@ -51,7 +50,29 @@ export class TransactionsService {
     private readonly items: InvoiceItems,
     private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: Exports,
   ) {}
+
+  onModuleInit(): void {
+    this.exports.register<TransactionRow>({
+      name: 'transactions',
+      file: 'transactions',
+      sheet: 'تراکنش‌ها',
+      spec: TRANSACTIONS_LIST,
+      entity: Transaction,
+      list: (caller, lq) => this.list(caller, lq),
+      columns: [
+        { header: 'شناسه', width: 9, value: (t) => t.id },
+        { header: 'مبلغ (ریال)', width: 16, value: (t) => t.amount },
+        { header: 'وضعیت', width: 14, value: (t) => TRANSACTION_STATUS_LABELS[t.status] },
+        { header: 'کد پیگیری', width: 16, value: (t) => t.reference_code },
+        { header: 'شناسه درگاه', width: 40, value: (t) => t.authority_code },
+        { header: 'کاربر', width: 22, value: (t) => t.owner_info.full_name },
+        { header: 'صورت حساب', width: 24, value: (t) => t.invoice_info?.title ?? '' },
+        { header: 'تاریخ', width: 22, value: (t) => formatJalaliDateTime(t.creation_time) },
+      ],
+    });
+  }
 
   // ---------- starting ----------
 
@@ -307,18 +328,4 @@ export class TransactionsService {
     });
   }
 
-  async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
-    const { rows } = await this.list(caller, { ...lq, offset: 0, limit: EXPORT_CAP });
-    const columns: XlsxColumn<TransactionRow>[] = [
-      { header: 'شناسه', width: 9, value: (t) => t.id },
-      { header: 'مبلغ (ریال)', width: 16, value: (t) => t.amount },
-      { header: 'وضعیت', width: 14, value: (t) => TRANSACTION_STATUS_LABELS[t.status] },
-      { header: 'کد پیگیری', width: 16, value: (t) => t.reference_code },
-      { header: 'شناسه درگاه', width: 40, value: (t) => t.authority_code },
-      { header: 'کاربر', width: 22, value: (t) => t.owner_info.full_name },
-      { header: 'صورت حساب', width: 24, value: (t) => t.invoice_info?.title ?? '' },
-      { header: 'تاریخ', width: 22, value: (t) => formatJalaliDateTime(t.creation_time) },
-    ];
-    return buildXlsx('تراکنش‌ها', columns, rows);
-  }
 }

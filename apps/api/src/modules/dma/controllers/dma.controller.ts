@@ -8,7 +8,7 @@ import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } fro
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery } from '../../../core/list';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { DonateDto, DonationCategoryDto, DonationDto } from '../dto/dma.dto';
 import { CATEGORIES_LIST, DONATIONS_LIST, REGISTRATIONS_LIST } from '../services/dma.lists';
 import { DonationsService } from '../services/donations.service';
@@ -117,6 +117,8 @@ export class DonationsController {
 @ApiBearerAuth()
 @Controller('dma/registrations')
 export class DonationRegistrationsController {
+  @Inject(Exports) protected readonly exports!: Exports;
+
   constructor(
     private readonly dma: DonationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -124,8 +126,7 @@ export class DonationRegistrationsController {
 
   @CookieAuth() @RequirePermission('dma.registrations.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() query: Q, @Res() reply: FastifyReply) {
-    const lq = parseListQuery(query, REGISTRATIONS_LIST, this.config.MAX_PAGE_SIZE);
-    return sendXlsx(reply, 'donations', await this.dma.exportXlsx(me, lq));
+    return this.exports.answer(reply, me, 'donations', query);
   }
 
   /** Finance sees every gift; a donor sees their own. */

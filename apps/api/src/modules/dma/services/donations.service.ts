@@ -17,7 +17,7 @@ import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { Invoice, InvoiceItems, InvoicesService } from '../../accounting';
 import { User } from '../../uma';
 import type { DonateDto, DonationCategoryDto, DonationDto } from '../dto/dma.dto';
@@ -48,9 +48,28 @@ export class DonationsService implements OnModuleInit {
     private readonly storage: Storage,
     private readonly invoices: InvoicesService,
     private readonly items: InvoiceItems,
+    private readonly exports: Exports,
   ) {}
 
   onModuleInit(): void {
+    this.exports.register<DonationRegistrationRow>({
+      name: 'donations',
+      file: 'donations',
+      sheet: 'کمک‌های نیکوکاری',
+      spec: REGISTRATIONS_LIST,
+      entity: DonationRegistration,
+      list: (caller, lq) => this.registrations(caller, lq),
+      columns: [
+        { header: 'شناسه', width: 9, value: (r) => r.id },
+        { header: 'طرح', width: 28, value: (r) => r.donation_info.title },
+        { header: 'دسته', width: 20, value: (r) => r.donation_info.category_info.title },
+        { header: 'مبلغ (ریال)', width: 16, value: (r) => r.amount },
+        { header: 'نام نیکوکار', width: 22, value: (r) => r.full_name },
+        { header: 'شماره همراه', width: 14, value: (r) => r.mobile_number },
+        { header: 'ناشناس', width: 9, value: (r) => (r.is_private ? 'بله' : 'خیر') },
+        { header: 'تاریخ', width: 22, value: (r) => formatJalaliDateTime(r.creation_time) },
+      ],
+    });
     this.items.register(InvoiceType.DONATION, {
       returnPath: '/panel/donation/payment-result',
       onPaid: (em, invoice) => this.recordGift(em, invoice),
@@ -331,18 +350,4 @@ export class DonationsService implements OnModuleInit {
     });
   }
 
-  async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
-    const { rows } = await this.registrations(caller, { ...lq, offset: 0, limit: 50_000 });
-    const columns: XlsxColumn<DonationRegistrationRow>[] = [
-      { header: 'شناسه', width: 9, value: (r) => r.id },
-      { header: 'طرح', width: 28, value: (r) => r.donation_info.title },
-      { header: 'دسته', width: 20, value: (r) => r.donation_info.category_info.title },
-      { header: 'مبلغ (ریال)', width: 16, value: (r) => r.amount },
-      { header: 'نام نیکوکار', width: 22, value: (r) => r.full_name },
-      { header: 'شماره همراه', width: 14, value: (r) => r.mobile_number },
-      { header: 'ناشناس', width: 9, value: (r) => (r.is_private ? 'بله' : 'خیر') },
-      { header: 'تاریخ', width: 22, value: (r) => formatJalaliDateTime(r.creation_time) },
-    ];
-    return buildXlsx('کمک‌های نیکوکاری', columns, rows);
-  }
 }

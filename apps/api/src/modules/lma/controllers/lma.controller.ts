@@ -10,7 +10,7 @@ import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, memoryList, parseListQuery, type ListQuery } from '../../../core/list';
 import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, OwnersDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
@@ -200,6 +200,8 @@ export class ClassroomsController {
 @ApiBearerAuth()
 @Controller('lma/registrations')
 export class RegistrationsController {
+  @Inject(Exports) private readonly exports!: Exports;
+
   constructor(
     private readonly lma: ClassroomsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -207,8 +209,7 @@ export class RegistrationsController {
 
   @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
-    const lq = parseListQuery(q, REGISTRATIONS_EXPORT_LIST, this.config.MAX_PAGE_SIZE);
-    return sendXlsx(reply, 'registrations', await this.lma.exportRegistrations(me, lq));
+    return this.exports.answer(reply, me, 'registrations', q);
   }
 
   @RequirePermission('lma.manage') @Put(':id/revert_dropped_for_condition')
@@ -321,6 +322,8 @@ const EVENT_REGISTRATIONS_ONLY = {
 @ApiBearerAuth()
 @Controller('ema')
 export class EventsController {
+  @Inject(Exports) private readonly exports!: Exports;
+
   constructor(
     private readonly lma: ClassroomsService,
     private readonly clock: Clock,
@@ -369,7 +372,7 @@ export class EventsController {
 
   @CookieAuth() @RequirePermission('lma.manage') @Get('registrations/export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
-    const lq = parseListQuery(q, REGISTRATIONS_EXPORT_LIST, this.config.MAX_PAGE_SIZE, EVENT_REGISTRATIONS_ONLY);
-    return sendXlsx(reply, 'event-registrations', await this.lma.exportRegistrations(me, lq));
+    const { event, ...rest } = q;
+    return this.exports.answer(reply, me, 'registrations', { ...rest, ...(event ? { classroom: event } : {}), classroom__unit__category__type: 'EVENT' });
   }
 }

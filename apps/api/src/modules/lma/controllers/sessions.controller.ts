@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Inject, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { ListQueryOf, memoryList, type ListQuery } from '../../../core/list';
+import { ListQueryOf, memoryList, onePage, type ListQuery } from '../../../core/list';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import {
   AttendanceDto,
   NotationDto,
@@ -99,6 +100,8 @@ export class SessionsController {
 @ApiBearerAuth()
 @Controller('lma/session_attendance_sheets')
 export class SessionSheetsController {
+  @Inject(Exports) private readonly exports!: Exports;
+
   constructor(private readonly sessions: SessionsService) {}
 
   @Post('submit_attendance_status') @HttpCode(200)
@@ -118,8 +121,8 @@ export class SessionSheetsController {
   }
 
   @CookieAuth() @Get('export_report')
-  async export(@CurrentUser() me: AuthUser, @ListQueryOf(SESSION_SHEETS_EXPORT) lq: ListQuery, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'attendance', await this.sessions.exportXlsx(me, num(lq.params.session) ?? 0));
+  async export(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+    return this.exports.answer(reply, me, 'session-sheets', q);
   }
 
   @AcceptFiles({ file: ['spreadsheet'] }) @Put('import_list')
@@ -142,6 +145,8 @@ export class SessionSheetsController {
 @ApiBearerAuth()
 @Controller('lma/transcript_sheets')
 export class TranscriptsController {
+  @Inject(Exports) private readonly exports!: Exports;
+
   constructor(
     private readonly transcripts: TranscriptsService,
     private readonly teaching: TeachingAccess,
@@ -155,7 +160,7 @@ export class TranscriptsController {
   @CookieAuth() @RequirePermission('lma.transcripts.read') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>, @Res() reply: FastifyReply) {
     await this.own(me, q);
-    return sendXlsx(reply, 'transcripts', await this.transcripts.exportXlsx(q));
+    return this.exports.answer(reply, me, 'transcripts', q);
   }
 
   @RequirePermission('lma.transcripts.read') @Get()

@@ -24,7 +24,7 @@ import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService, type InvoiceItemHandler } from '../../accounting';
 import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
@@ -32,7 +32,7 @@ import { Classroom, Registration, TranscriptSheet, TranscriptSheetHistory, Unit,
 import { HISTORY_PASS_MARK } from './records.service';
 import { classroomsWithParts, registrationsOf, registrationsWithClassrooms, unitRow, type ClassroomWithParts, type RegistrationWithInvoice } from './classroom-parts';
 import { RegistrationNotices } from './registration-notices';
-import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from './lma.lists';
+import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from './lma.lists';
 
 type RegistrationParts = Registration & { owner_x?: User | null; invoice_x?: Invoice | null; transcript_x?: TranscriptSheet | null };
 
@@ -85,9 +85,28 @@ export class ClassroomsService implements OnModuleInit {
     private readonly payments: PaymentsService,
     private readonly ledger: LedgerService,
     private readonly regNotices: RegistrationNotices,
+    private readonly exports: Exports,
   ) {}
 
   onModuleInit(): void {
+    this.exports.register<Awaited<ReturnType<ClassroomsService['registrations']>>['rows'][number]>({
+      name: 'registrations',
+      file: 'registrations',
+      sheet: 'ثبت نام‌ها',
+      spec: REGISTRATIONS_EXPORT_LIST,
+      entity: Registration,
+      list: (caller, lq) => this.registrations(caller, lq),
+      columns: [
+        { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.owner_info?.full_name },
+        { header: 'کد ملی', width: 14, value: (r) => r.owner_info?.national_code },
+        { header: 'شماره همراه', width: 14, value: (r) => r.owner_info?.mobile_number },
+        { header: 'کلاس', width: 28, value: (r) => r.classroom_info?.title },
+        { header: 'وضعیت ثبت نام', width: 22, value: (r) => REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus] ?? r.status },
+        { header: 'وضعیت مالی', width: 18, value: (r) => (r.invoice_info ? (INVOICE_STATUS_LABELS[r.invoice_info.status as InvoiceStatus] ?? r.invoice_info.status) : '') },
+        { header: 'نتیجه', width: 16, value: (r) => (r.transcript_sheet_info ? (TRANSCRIPT_STATUS_LABELS[r.transcript_sheet_info.status as TranscriptStatus] ?? '') : '') },
+        { header: 'تاریخ ثبت نام', width: 22, value: (r) => formatJalaliDateTime(r.registered_time ?? r.creation_time) },
+      ],
+    });
     // One handler for both types, so a page of both is described in one call.
     const handler: InvoiceItemHandler = {
       onPaid: (em, inv) => this.onPaid(em, inv),
@@ -682,22 +701,6 @@ export class ClassroomsService implements OnModuleInit {
       await this.regNotices.changed(em, id, RegistrationStatus.REGISTERED);
     });
     return this.registrationRow(id);
-  }
-
-  async exportRegistrations(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
-    const { rows } = await this.registrations(caller, { ...lq, offset: 0, limit: 50_000 });
-    type Row = (typeof rows)[number];
-    const columns: XlsxColumn<Row>[] = [
-      { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.owner_info?.full_name },
-      { header: 'کد ملی', width: 14, value: (r) => r.owner_info?.national_code },
-      { header: 'شماره همراه', width: 14, value: (r) => r.owner_info?.mobile_number },
-      { header: 'کلاس', width: 28, value: (r) => r.classroom_info?.title },
-      { header: 'وضعیت ثبت نام', width: 22, value: (r) => REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus] ?? r.status },
-      { header: 'وضعیت مالی', width: 18, value: (r) => (r.invoice_info ? (INVOICE_STATUS_LABELS[r.invoice_info.status as InvoiceStatus] ?? r.invoice_info.status) : '') },
-      { header: 'نتیجه', width: 16, value: (r) => (r.transcript_sheet_info ? (TRANSCRIPT_STATUS_LABELS[r.transcript_sheet_info.status as TranscriptStatus] ?? '') : '') },
-      { header: 'تاریخ ثبت نام', width: 22, value: (r) => formatJalaliDateTime(r.registered_time ?? r.creation_time) },
-    ];
-    return buildXlsx('ثبت نام‌ها', columns, rows);
   }
 
   /** Staff make the invoice for a user (who is then registered when it is paid). */

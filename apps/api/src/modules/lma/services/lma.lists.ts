@@ -114,3 +114,10 @@ export const REGISTRATIONS_EXPORT_LIST: ListSpec = {
   filters: Object.fromEntries(Object.entries(REGISTRATIONS_LIST.filters).filter(([name]) => name !== 'type')),
   params: ['type'],
 };
+
+/** A classroom's sheets are never paged: their exports take the list's own filters as they are. */
+function sheetExport(resource: string, params: string[]): ListSpec {
+  return { resource, alias: 's', filters: {}, ordering: { id: 's.id' }, defaultOrdering: 'id', params: [...params, 'type', 'report_type'] };
+}
+export const SESSION_SHEETS_EXPORT = sheetExport('session_attendance_sheets', ['session', 'registration__status', 'owner__national_code', 'assignment_status']);
+export const TRANSCRIPTS_EXPORT = sheetExport('transcript_sheets', ['registration__classroom', 'classroom', 'status', 'is_sent_by_post', 'certification__isnull', 'registration__owner__national_code']);

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatJalaliDateTime, RegistrationStatus, toLatinDigits, type UserBrief } from '@daneshsara/domain';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
@@ -7,7 +7,9 @@ import { Clock } from '../../../core/clock/clock';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { buildXlsx, readXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { readXlsx } from '../../../core/xlsx/xlsx';
+import { Exports, pageOf } from '../../../core/exports';
+import { SESSION_SHEETS_EXPORT } from './lma.lists';
 import { User, userBriefs } from '../../uma';
 import type { AttendanceDto, SessionDto, SubmitAssignmentDto } from '../dto/sessions.dto';
 import { Classroom, Registration, Session, SessionAttendanceSheet } from '../entities/lma.entities';
@@ -52,13 +54,34 @@ export function sessionFlags(s: Session, now: Date, registered: boolean) {
 }
 
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleInit {
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly storage: Storage,
     private readonly teaching: TeachingAccess,
+    private readonly exports: Exports,
   ) {}
+
+  onModuleInit(): void {
+    this.exports.register<Awaited<ReturnType<SessionsService['sessionSheets']>>[number]>({
+      name: 'session-sheets',
+      file: 'attendance',
+      sheet: 'حضور و غیاب',
+      spec: SESSION_SHEETS_EXPORT,
+      entity: SessionAttendanceSheet,
+      list: async (caller, lq) => pageOf(await this.sessionSheets(caller, Number(lq.params.session) || 0, lq.params), lq),
+      columns: [
+        { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.owner_info?.full_name },
+        { header: 'کد ملی', width: 14, value: (r) => r.owner_info?.national_code },
+        { header: 'وضعیت حضور', width: 14, value: (r) => ATTENDANCE_LABELS[r.attendance_status] ?? r.attendance_status },
+        { header: 'مطالعه قسمت اول', width: 14, value: (r) => (r.is_read_part1 ? 'بله' : 'خیر') },
+        { header: 'مطالعه قسمت دوم', width: 14, value: (r) => (r.is_read_part2 ? 'بله' : 'خیر') },
+        { header: 'وضعیت تکلیف', width: 14, value: (r) => ASSIGNMENT_LABELS[r.assignment_status] ?? r.assignment_status },
+        { header: 'زمان ارسال تکلیف', width: 22, value: (r) => formatJalaliDateTime(r.answer_time) },
+      ],
+    });
+  }
 
   private staff(caller: AuthUser) {
     return can(caller.roles, 'lma.manage');
@@ -282,21 +305,6 @@ export class SessionsService {
     const s = await this.ds.getRepository(Session).findOneByOrFail({ id: sh.session_id });
     const u = (await userBriefs(this.ds, [sh.owner_id])).get(sh.owner_id);
     return this.mapSheet(await this.ds.getRepository(SessionAttendanceSheet).findOneByOrFail({ id }), s, u);
-  }
-
-  async exportXlsx(caller: AuthUser, sessionId: number): Promise<Buffer> {
-    const rows = await this.sessionSheets(caller, sessionId, {});
-    type Row = (typeof rows)[number];
-    const columns: XlsxColumn<Row>[] = [
-      { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.owner_info?.full_name },
-      { header: 'کد ملی', width: 14, value: (r) => r.owner_info?.national_code },
-      { header: 'وضعیت حضور', width: 14, value: (r) => ATTENDANCE_LABELS[r.attendance_status] ?? r.attendance_status },
-      { header: 'مطالعه قسمت اول', width: 14, value: (r) => (r.is_read_part1 ? 'بله' : 'خیر') },
-      { header: 'مطالعه قسمت دوم', width: 14, value: (r) => (r.is_read_part2 ? 'بله' : 'خیر') },
-      { header: 'وضعیت تکلیف', width: 14, value: (r) => ASSIGNMENT_LABELS[r.assignment_status] ?? r.assignment_status },
-      { header: 'زمان ارسال تکلیف', width: 22, value: (r) => formatJalaliDateTime(r.answer_time) },
-    ];
-    return buildXlsx('حضور و غیاب', columns, rows);
   }
 
   /**

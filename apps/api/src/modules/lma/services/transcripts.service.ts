@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatJalaliDateTime, RegistrationStatus, TRANSCRIPT_STATUS_LABELS, TranscriptStatus } from '@daneshsara/domain';
 import { DataSource, In, Not } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 import { fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports, pageOf } from '../../../core/exports';
+import { TRANSCRIPTS_EXPORT } from './lma.lists';
 import { NoticesService } from '../../mma';
 import { userBriefs } from '../../uma';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet, Unit } from '../entities/lma.entities';
@@ -49,13 +50,36 @@ export function computeResult(i: ResultInput): { attendance_score: number; final
 }
 
 @Injectable()
-export class TranscriptsService {
+export class TranscriptsService implements OnModuleInit {
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly storage: Storage,
     private readonly notices: NoticesService,
+    private readonly exports: Exports,
   ) {}
+
+  onModuleInit(): void {
+    this.exports.register<Awaited<ReturnType<TranscriptsService['list']>>[number]>({
+      name: 'transcripts',
+      file: 'transcripts',
+      sheet: 'کارنامه',
+      spec: TRANSCRIPTS_EXPORT,
+      entity: TranscriptSheet,
+      list: async (_caller, lq) => pageOf(await this.list(lq.params), lq),
+      columns: [
+        { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.registration_info.owner_info?.full_name },
+        { header: 'کد ملی', width: 14, value: (r) => r.registration_info.owner_info?.national_code },
+        { header: 'نمره حضور', width: 12, value: (r) => r.attendance_score },
+        { header: 'بالاترین نمره آزمون', width: 16, value: (r) => r.highest_test_score },
+        { header: 'نمره نهایی', width: 12, value: (r) => r.final_score },
+        { header: 'نتیجه', width: 18, value: (r) => TRANSCRIPT_STATUS_LABELS[r.status as TranscriptStatus] ?? r.status },
+        { header: 'ارسال پستی', width: 12, value: (r) => (r.is_sent_by_post ? 'بله' : 'خیر') },
+        { header: 'گواهی', width: 12, value: (r) => (r.certification ? 'دارد' : 'ندارد') },
+        { header: 'تاریخ گزارش', width: 22, value: () => formatJalaliDateTime(this.clock.now()) },
+      ],
+    });
+  }
 
   /**
    * Writes (or rewrites) the transcript of every REGISTERED learner of the classroom, or of one
@@ -186,20 +210,4 @@ export class TranscriptsService {
     await this.ds.getRepository(TranscriptSheet).delete({ id });
   }
 
-  async exportXlsx(filters: Record<string, string>): Promise<Buffer> {
-    const rows = await this.list(filters);
-    type Row = (typeof rows)[number];
-    const columns: XlsxColumn<Row>[] = [
-      { header: 'نام و نام خانوادگی', width: 24, value: (r) => r.registration_info.owner_info?.full_name },
-      { header: 'کد ملی', width: 14, value: (r) => r.registration_info.owner_info?.national_code },
-      { header: 'نمره حضور', width: 12, value: (r) => r.attendance_score },
-      { header: 'بالاترین نمره آزمون', width: 16, value: (r) => r.highest_test_score },
-      { header: 'نمره نهایی', width: 12, value: (r) => r.final_score },
-      { header: 'نتیجه', width: 18, value: (r) => TRANSCRIPT_STATUS_LABELS[r.status as TranscriptStatus] ?? r.status },
-      { header: 'ارسال پستی', width: 12, value: (r) => (r.is_sent_by_post ? 'بله' : 'خیر') },
-      { header: 'گواهی', width: 12, value: (r) => (r.certification ? 'دارد' : 'ندارد') },
-      { header: 'تاریخ گزارش', width: 22, value: () => formatJalaliDateTime(this.clock.now()) },
-    ];
-    return buildXlsx('کارنامه', columns, rows);
-  }
 }

@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, Inject, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, Inject, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
+import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
+import { ticketTypesFor } from '../../../core/auth/permissions';
+import { Exports } from '../../../core/exports';
+import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, parseListQuery, type ListQuery } from '../../../core/list';
@@ -16,6 +19,8 @@ import { AcceptFiles } from '../../../core/http/files';
 @ApiBearerAuth()
 @Controller('mma')
 export class TicketsController {
+  @Inject(Exports) private readonly exports!: Exports;
+
   constructor(
     private readonly tickets: TicketsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,6 +41,13 @@ export class TicketsController {
     const lq = parseListQuery(query, TICKETS_LIST, this.config.MAX_PAGE_SIZE);
     const { rows, count } = await this.tickets.list(me, lq);
     return listResponse(reply, lq, TICKETS_LIST, rows, count);
+  }
+
+  /** Staff only: a learner follows their own tickets in the panel. */
+  @CookieAuth() @Get('tickets/export_report')
+  async export(@CurrentUser() me: AuthUser, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+    if (ticketTypesFor(me.roles)?.length === 0) throw new ForbiddenException(Messages.FORBIDDEN);
+    return this.exports.answer(reply, me, 'tickets', query);
   }
 
   @AcceptFiles({ attachment: ['pdf', 'image', 'document'] }) @Post('tickets')

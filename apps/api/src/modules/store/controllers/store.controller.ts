@@ -10,6 +10,7 @@ import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, memoryList, memorySpec, parseListQuery, type ListQuery, type ListSpec } from '../../../core/list';
 import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import {
   AddressDto,
   CreateOrderInvoiceDto,
@@ -227,6 +228,8 @@ export class ItemsController {
 @ApiBearerAuth()
 @Controller('store/baskets')
 export class BasketsController extends Lists {
+  @Inject(Exports) protected readonly exports!: Exports;
+
   constructor(
     private readonly baskets: BasketsService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -249,7 +252,7 @@ export class BasketsController extends Lists {
 
   @CookieAuth() @RequirePermission('store.orders.manage') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
-    return sendXlsx(reply, 'orders', await this.baskets.exportXlsx(me, this.lq(q, ORDERS_LIST)));
+    return this.exports.answer(reply, me, 'orders', q);
   }
 
   @Get()

@@ -22,7 +22,7 @@ import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import { paginate, type ListQuery } from '../../../core/list';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import {
   Discount,
   DiscountsService,
@@ -63,9 +63,30 @@ export class BasketsService implements OnModuleInit {
     private readonly discounts: DiscountsService,
     private readonly payments: PaymentsService,
     private readonly ledger: LedgerService,
+    private readonly exports: Exports,
   ) {}
 
   onModuleInit(): void {
+    this.exports.register<BasketRow>({
+      name: 'orders',
+      file: 'orders',
+      sheet: 'سفارش‌ها',
+      spec: ORDERS_LIST,
+      entity: Basket,
+      list: (caller, lq) => this.list(caller, lq, true),
+      columns: [
+        { header: 'شماره سفارش', width: 12, value: (b) => b.id },
+        { header: 'وضعیت', width: 16, value: (b) => BASKET_STATUS_LABELS[b.status] },
+        { header: 'نوع', width: 16, value: (b) => (b.order_type ? ORDER_TYPE_LABELS[b.order_type] : '') },
+        { header: 'خریدار', width: 22, value: (b) => b.owner_info.full_name },
+        { header: 'شماره همراه', width: 14, value: (b) => b.owner_info.mobile_number },
+        { header: 'اقلام', width: 40, value: (b) => b.items_info.map((i) => `${i.product_info?.title ?? i.package_info?.title ?? ''} × ${i.count}`).join('، ') },
+        { header: 'مبلغ کل (ریال)', width: 16, value: (b) => b.overall_order_price },
+        { header: 'هزینه ارسال (ریال)', width: 16, value: (b) => b.delivery_cost },
+        { header: 'نشانی', width: 40, value: (b) => b.full_address },
+        { header: 'زمان سفارش', width: 22, value: (b) => formatJalaliDateTime(b.order_time) },
+      ],
+    });
     this.items.register(InvoiceType.STORE_BASKET, {
       returnPath: '/panel/shop/payment-result',
       onPaid: (em, invoice) => this.onPaid(em, invoice),
@@ -496,23 +517,6 @@ export class BasketsService implements OnModuleInit {
       return thing ? [{ item, thing, kind: item.product_id ? 'product' : 'package' }] : [];
     });
     return { lines, cats };
-  }
-
-  async exportXlsx(caller: AuthUser, lq: ListQuery): Promise<Buffer> {
-    const { rows } = await this.list(caller, { ...lq, offset: 0, limit: 50_000 }, true);
-    const columns: XlsxColumn<BasketRow>[] = [
-      { header: 'شماره سفارش', width: 12, value: (b) => b.id },
-      { header: 'وضعیت', width: 16, value: (b) => BASKET_STATUS_LABELS[b.status] },
-      { header: 'نوع', width: 16, value: (b) => (b.order_type ? ORDER_TYPE_LABELS[b.order_type] : '') },
-      { header: 'خریدار', width: 22, value: (b) => b.owner_info.full_name },
-      { header: 'شماره همراه', width: 14, value: (b) => b.owner_info.mobile_number },
-      { header: 'اقلام', width: 40, value: (b) => b.items_info.map((i) => `${i.product_info?.title ?? i.package_info?.title ?? ''} × ${i.count}`).join('، ') },
-      { header: 'مبلغ کل (ریال)', width: 16, value: (b) => b.overall_order_price },
-      { header: 'هزینه ارسال (ریال)', width: 16, value: (b) => b.delivery_cost },
-      { header: 'نشانی', width: 40, value: (b) => b.full_address },
-      { header: 'زمان سفارش', width: 22, value: (b) => formatJalaliDateTime(b.order_time) },
-    ];
-    return buildXlsx('سفارش‌ها', columns, rows);
   }
 
   /** Baskets as the clients read them: a fixed number of queries for any number of baskets. */

@@ -7,7 +7,7 @@ import { AuthRateLimit } from '../../../core/rate-limit';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { IdParam } from '../../../core/http/id.pipe';
 import { listResponse, parseListQuery } from '../../../core/list';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import { LoginDto, LoginOtpDto, SendOtpDto, SetPasswordDto, SignUpDto, VerifyInputDto } from '../dto/auth.dto';
 import { AdminUserCreateDto, AdminUserUpdateDto, ChangeRoleDto, ProfileDto } from '../dto/profile.dto';
 import { AuthService } from '../services/auth.service';
@@ -27,6 +27,7 @@ export class UsersController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: Exports,
   ) {}
 
   @Public() @AuthRateLimit() @Post('send_otp') @HttpCode(200)
@@ -97,9 +98,8 @@ export class UsersController {
   }
 
   @CookieAuth() @RequirePermission('uma.users.export') @Get('export_report')
-  async exportReport(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
-    const lq = parseListQuery(query, USERS_LIST, this.config.MAX_PAGE_SIZE);
-    return sendXlsx(reply, 'users', await this.users.exportXlsx(lq));
+  async exportReport(@CurrentUser() me: AuthUser, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+    return this.exports.answer(reply, me, 'users', query);
   }
 
   @RequirePermission('uma.users.read') @Get()

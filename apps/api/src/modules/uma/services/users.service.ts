@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   formatJalaliDateTime,
   formatJalaliNumeric,
@@ -19,7 +19,8 @@ import { fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginatePlain, type ListQuery, type ListSpec } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { buildXlsx, type XlsxColumn } from '../../../core/xlsx/xlsx';
+import type { XlsxColumn } from '../../../core/xlsx/xlsx';
+import { Exports } from '../../../core/exports';
 import type { AdminUserCreateDto, AdminUserUpdateDto, ProfileDto } from '../dto/profile.dto';
 import { User } from '../entities/user.entity';
 import { UserRole } from '../entities/user-role.entity';
@@ -35,7 +36,6 @@ const UNLISTED_COLUMNS = ['password', 'moballegh_info', 'potential_dates'];
 const ROLES_CSV = '(SELECT GROUP_CONCAT(ur.role ORDER BY ur.id) FROM uma_user_roles ur WHERE ur.user_id = u.id)';
 
 const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-const EXPORT_CAP = 50_000;
 
 const UNIQUE_FIELDS: { field: 'national_code' | 'mobile_number' | 'email'; message: string }[] = [
   { field: 'national_code', message: 'این کد ملی برای کاربر دیگری ثبت شده است.' },
@@ -54,8 +54,29 @@ export function pickerRow(u: { id: number; firstname: string; lastname: string; 
   };
 }
 
+const USER_COLUMNS: XlsxColumn<UserRow>[] = [
+  { header: 'شناسه', width: 9, value: (u) => u.id },
+  { header: 'نام', value: (u) => u.firstname },
+  { header: 'نام خانوادگی', value: (u) => u.lastname },
+  { header: 'شماره همراه', width: 15, value: (u) => u.mobile_number },
+  { header: 'ایمیل', width: 26, value: (u) => u.email },
+  { header: 'کد ملی', width: 13, value: (u) => u.national_code },
+  { header: 'جنسیت', width: 9, value: (u) => (u.gender ? GENDER_LABELS[u.gender as Gender] : '') },
+  { header: 'تاریخ تولد', width: 13, value: (u) => formatJalaliNumeric(u.birthdate) },
+  {
+    header: 'نقش‌ها',
+    width: 28,
+    value: (u) => u.roles.map((r) => ROLE_LABELS[r as Role] ?? r).join('، '),
+  },
+  { header: 'وضعیت', width: 10, value: (u) => (u.is_active ? 'فعال' : 'غیر فعال') },
+  { header: 'استان', value: (u) => u.living_province },
+  { header: 'شهر', value: (u) => u.living_city },
+  { header: 'تاریخ عضویت', width: 22, value: (u) => formatJalaliDateTime(u.creation_time) },
+  { header: 'آخرین ورود', width: 22, value: (u) => formatJalaliDateTime(u.last_login) },
+];
+
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
   constructor(
     private readonly ds: DataSource,
     private readonly tx: Tx,
@@ -64,7 +85,12 @@ export class UsersService {
     private readonly passwords: PasswordService,
     private readonly flags: UserFlags,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exports: Exports,
   ) {}
+
+  onModuleInit(): void {
+    this.exports.register({ name: 'users', file: 'users', sheet: 'کاربران', spec: USERS_LIST, entity: User, columns: USER_COLUMNS, list: (_caller, lq) => this.list(lq) });
+  }
 
   /** Roles of many users in one query. */
   async rolesOf(ids: number[], em: EntityManager = this.ds.manager): Promise<Map<number, string[]>> {
@@ -120,32 +146,6 @@ export class UsersService {
       })),
       count,
     };
-  }
-
-  async exportXlsx(lq: ListQuery): Promise<Buffer> {
-    const all = { ...lq, offset: 0, limit: EXPORT_CAP };
-    const { rows } = await this.list(all);
-    const columns: XlsxColumn<UserRow>[] = [
-      { header: 'شناسه', width: 9, value: (u) => u.id },
-      { header: 'نام', value: (u) => u.firstname },
-      { header: 'نام خانوادگی', value: (u) => u.lastname },
-      { header: 'شماره همراه', width: 15, value: (u) => u.mobile_number },
-      { header: 'ایمیل', width: 26, value: (u) => u.email },
-      { header: 'کد ملی', width: 13, value: (u) => u.national_code },
-      { header: 'جنسیت', width: 9, value: (u) => (u.gender ? GENDER_LABELS[u.gender as Gender] : '') },
-      { header: 'تاریخ تولد', width: 13, value: (u) => formatJalaliNumeric(u.birthdate) },
-      {
-        header: 'نقش‌ها',
-        width: 28,
-        value: (u) => u.roles.map((r) => ROLE_LABELS[r as Role] ?? r).join('، '),
-      },
-      { header: 'وضعیت', width: 10, value: (u) => (u.is_active ? 'فعال' : 'غیر فعال') },
-      { header: 'استان', value: (u) => u.living_province },
-      { header: 'شهر', value: (u) => u.living_city },
-      { header: 'تاریخ عضویت', width: 22, value: (u) => formatJalaliDateTime(u.creation_time) },
-      { header: 'آخرین ورود', width: 22, value: (u) => formatJalaliDateTime(u.last_login) },
-    ];
-    return buildXlsx('کاربران', columns, rows);
   }
 
   async getEntity(id: number): Promise<User> {

@@ -1,0 +1,2 @@
+export * from './exports';
+export { ExportTask } from './export-task.entity';

@@ -1,0 +1,1 @@
+export { RmaModule } from './rma.module';
