@@ -48,6 +48,7 @@ import { teamsMessages } from '../resources/learning/teams/messages';
 import { staffMessages } from '../resources/learning/staffing/messages';
 import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
+import { noticesMessages } from '../resources/notices/messages';
 import { learnerRecordMessages } from '../resources/learning/learner-record/messages';
 import { storeMessages } from '../resources/store/messages';
 import { kitMessages } from '../routes/document/messages';
@@ -157,6 +158,7 @@ export const fa = {
     ...staffMessages.resources,
     ...resultsMessages.resources,
     ...historiesMessages.resources,
+    ...noticesMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -343,6 +345,7 @@ export const fa = {
     ...resultsMessages.app,
     ...historiesMessages.app,
     ...learnerRecordMessages.app,
+    ...noticesMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',

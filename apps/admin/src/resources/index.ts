@@ -2,6 +2,7 @@ import { canSeeResource, type ResourceModule } from './types';
 import { users } from './users';
 import { invoices } from './invoices';
 import { educationalTickets, financialTickets, tickets } from './tickets';
+import { notices } from './notices';
 import { payments } from './payments';
 import { transactions } from './transactions';
 import { discounts } from './discounts';
@@ -19,6 +20,7 @@ export const resources: readonly ResourceModule[] = [
   financialTickets,
   tickets,
   educationalTickets,
+  notices,
   payments,
   transactions,
   discounts,

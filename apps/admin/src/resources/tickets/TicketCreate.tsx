@@ -12,7 +12,7 @@ const ATTACHMENT_ACCEPT = {
 };
 
 /** The departments' categories (GET mma/categories: a plain list, not a page). */
-function useTicketCategories() {
+export function useTicketCategories() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['mma-ticket-categories'],

@@ -8,6 +8,8 @@ export { TicketsService } from './services/tickets.service';
 export { TicketSources } from './services/ticket-sources';
 export { keysetAudience, NoticeAudiences, type AudienceQuery, type AudienceSource } from './services/notice-audiences';
 export { NoticeCampaigns } from './services/notice-campaigns.service';
+export { CreateNoticeDto } from './dto/notice.dto';
+export { NoticeSms, SMS_BATCH } from './services/notice-sms';
 export const MMA_ENTITIES = [TicketCategory, Ticket, TicketReply, Notice, NoticeReceiver];
 
 /** One category per type on every installation (reference data). */

@@ -7,6 +7,7 @@ import { NoticesController } from './controllers/notices.controller';
 import { NoticeAudiences } from './services/notice-audiences';
 import { NoticeCampaigns } from './services/notice-campaigns.service';
 import { NoticesService } from './services/notices.service';
+import { NoticeSms } from './services/notice-sms';
 import { TicketSources } from './services/ticket-sources';
 
 /** Lends NoticesService to the modules below mma (accounting) through the core Notifier port. */
@@ -25,7 +26,7 @@ class NoticesWiring implements OnModuleInit {
 @Module({
   imports: [AccountingModule],
   controllers: [TicketsController, NoticesController],
-  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns],
+  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns, NoticeSms],
   exports: [TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns],
 })
 export class MmaModule {}

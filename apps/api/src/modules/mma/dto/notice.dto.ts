@@ -1,6 +1,7 @@
 import { RegistrationStatus, Role } from '@daneshsara/domain';
 import {
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -38,6 +39,8 @@ export class CreateNoticeDto {
   @IsOptional() @IsIn(Object.values(Role), { message: 'نقش معتبر نیست.' }) role?: string | null;
   @IsOptional() @ToInt() @IsInt() classroom?: number | null;
   @IsOptional() @ToInt() @IsInt() team?: number | null;
+  /** Also send it by SMS to every receiver with a mobile number. */
+  @IsOptional() @IsBoolean({ message: 'ارسال پیامک باید بله یا خیر باشد.' }) send_sms?: boolean;
   /** CLASSROOM: which registrations, as the members tab filters them (default: the live ones). */
   @IsOptional()
   @IsArray()

@@ -13,6 +13,7 @@ import type { CreateNoticeDto } from '../dto/notice.dto';
 import { Notice, NoticeReceiver } from '../entities/notice.entity';
 import { TicketCategory } from '../entities/ticket.entity';
 import { keysetAudience, NoticeAudiences, type AudienceQuery } from './notice-audiences';
+import { NoticeSms } from './notice-sms';
 
 export const NOTICES_LIST: ListSpec = {
   resource: 'notices',
@@ -53,6 +54,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
     private readonly clock: Clock,
     private readonly jobs: Jobs,
     private readonly audiences: NoticeAudiences,
+    private readonly sms: NoticeSms,
   ) {}
 
   onModuleInit(): void {
@@ -81,7 +83,11 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
       .getRepository(Notice)
       .find({ where: { status: 'SENDING' }, select: ['id'] });
     for (const { id } of left) await this.jobs.add(FAN_OUT, { notice: id }, { id: `notice-${id}` });
-    return left.length;
+    const texting = await this.ds
+      .getRepository(Notice)
+      .find({ where: { status: 'SENT', sms_status: 'SENDING' }, select: ['id'] });
+    for (const { id } of texting) await this.sms.queue(id);
+    return left.length + texting.length;
   }
 
   private scoped(caller: AuthUser) {
@@ -98,16 +104,32 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
 
   async list(caller: AuthUser, lq: ListQuery) {
     const { rows, count } = await paginate(this.scoped(caller), lq, NOTICES_LIST);
-    return { rows: await this.mapMany(rows, caller), count };
+    return { rows: await this.mapMany(rows, can(caller.roles, 'mma.notices')), count };
   }
 
   async get(caller: AuthUser, id: number) {
     const n = await this.scoped(caller).andWhere('n.id = :id', { id }).getOne();
     if (!n) throw notFound();
-    return (await this.mapMany([n], caller))[0];
+    return (await this.mapMany([n], can(caller.roles, 'mma.notices')))[0];
   }
 
   async create(caller: AuthUser, dto: CreateNoticeDto) {
+    return this.get(caller, await this.draft(caller.id, dto));
+  }
+
+  /**
+   * A notice written elsewhere (a classroom's members messaged from lma) sent at once by the same
+   * fan-out; answered as staff see it (progress, counts) whatever the caller's notice rights.
+   */
+  async announce(creatorId: number, dto: CreateNoticeDto) {
+    const id = await this.draft(creatorId, dto);
+    await this.queue(id);
+    const n = await this.ds.getRepository(Notice).findOneByOrFail({ id });
+    return (await this.mapMany([n], true))[0];
+  }
+
+  /** Checks the notice and its audience, and stores it as a DRAFT; answers its id. */
+  private async draft(creatorId: number, dto: CreateNoticeDto): Promise<number> {
     if (
       dto.category &&
       !(await this.ds.getRepository(TicketCategory).existsBy({ id: dto.category }))
@@ -148,25 +170,31 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
       receivers_count: 0,
       delivered_count: 0,
       sent_time: null,
-      creator_id: caller.id,
+      sms_status: dto.send_sms ? 'DRAFT' : null,
+      sms_sent_count: 0,
+      creator_id: creatorId,
       creation_time: now,
       last_modification_time: now,
     });
-    return this.get(caller, saved.id);
+    return saved.id;
   }
 
   /** Queues the fan-out once; sending again while it runs, or after, delivers nothing more. */
   async send(caller: AuthUser, id: number) {
     const n = await this.scoped(caller).andWhere('n.id = :id', { id }).getOne();
     if (!n) throw notFound();
+    if (n.status !== 'SENT') await this.queue(id);
+    return this.get(caller, id);
+  }
+
+  private async queue(id: number): Promise<void> {
     await this.ds
       .getRepository(Notice)
       .update(
         { id, status: 'DRAFT' },
         { status: 'SENDING', last_modification_time: this.clock.now() },
       );
-    if (n.status !== 'SENT') await this.jobs.add(FAN_OUT, { notice: id }, { id: `notice-${id}` });
-    return this.get(caller, id);
+    await this.jobs.add(FAN_OUT, { notice: id }, { id: `notice-${id}` });
   }
 
   /** The job: receivers in batches of the audience in id order (keyset pages); idempotent. */
@@ -210,12 +238,17 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
     const now = this.clock.now();
     await repo.update(
       { id, status: 'SENDING' },
-      { status: 'SENT', sent_time: now, last_modification_time: now },
+      {
+        status: 'SENT',
+        sent_time: now,
+        last_modification_time: now,
+        ...(n.sms_status === 'DRAFT' ? { sms_status: 'SENDING' } : {}),
+      },
     );
+    if (n.sms_status === 'DRAFT' || n.sms_status === 'SENDING') await this.sms.queue(id);
   }
 
-  private async mapMany(rows: Notice[], caller: AuthUser) {
-    const staff = can(caller.roles, 'mma.notices');
+  private async mapMany(rows: Notice[], staff: boolean) {
     const creatorIds = [
       ...new Set(rows.map((n) => n.creator_id).filter((x): x is number => x !== null)),
     ];
@@ -268,6 +301,9 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
               ? Math.min(99, Math.floor((n.delivered_count / n.receivers_count) * 100))
               : 0,
         sent_time: n.sent_time?.toISOString() ?? null,
+        send_sms: n.sms_status !== null,
+        sms_status: n.sms_status,
+        sms_sent_count: n.sms_sent_count,
       };
     });
   }
