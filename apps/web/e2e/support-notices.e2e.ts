@@ -92,7 +92,6 @@ describe('a notice to a classroom', () => {
       }
       await phone.close();
     });
-    await staff.close();
 
     await step(page, 'notice-learner-reads', async () => {
       await page.goto(`${server.url}/panel/notice`);
@@ -106,6 +105,33 @@ describe('a notice to a classroom', () => {
       await expect.poll(() => item.getByText('تازه').count()).toBe(0);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
+
+    await step(page, 'unit-subscribe', async () => {
+      const classes = (await (
+        await fetch(`${server.url}/api/lma/classrooms?per_page=50`)
+      ).json()) as { results: { id: number; title: string }[] };
+      const logic = classes.results.find((c) => c.title === 'منطق مقدماتی');
+      await page.goto(`${server.url}/classroom/${logic?.id ?? 0}`);
+      const group = page.getByRole('group', { name: 'اشتراک درس' });
+      await group.getByRole('button', { name: 'خبرم کن' }).click();
+      await page.getByText('اشتراک ثبت شد', { exact: false }).waitFor();
+      await group.getByRole('button', { name: 'لغو اشتراک' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, 'unit-subscribed');
+    });
     await learnerContext.close();
+
+    await step(admin, 'subscriptions-list', async () => {
+      // staff's context is still open: its cookies sign the console in.
+      const again = await newContext(browser, DESKTOP);
+      await again.addCookies(await staff.cookies());
+      const list = await again.newPage();
+      await list.goto(`${server.url}/admin/subscriptions`);
+      await list.locator('table tbody tr', { hasText: 'منطق مقدماتی' }).first().waitFor();
+      await settle(list);
+      await lookDone(list, 'admin-subscriptions-1280');
+      await again.close();
+    });
+    await staff.close();
   });
 });

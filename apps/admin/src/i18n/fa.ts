@@ -49,6 +49,7 @@ import { staffMessages } from '../resources/learning/staffing/messages';
 import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
 import { noticesMessages } from '../resources/notices/messages';
+import { subscriptionsMessages } from '../resources/subscriptions/messages';
 import { learnerRecordMessages } from '../resources/learning/learner-record/messages';
 import { storeMessages } from '../resources/store/messages';
 import { kitMessages } from '../routes/document/messages';
@@ -159,6 +160,7 @@ export const fa = {
     ...resultsMessages.resources,
     ...historiesMessages.resources,
     ...noticesMessages.resources,
+    ...subscriptionsMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -346,6 +348,7 @@ export const fa = {
     ...historiesMessages.app,
     ...learnerRecordMessages.app,
     ...noticesMessages.app,
+    ...subscriptionsMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',

@@ -3,6 +3,7 @@ import { users } from './users';
 import { invoices } from './invoices';
 import { educationalTickets, financialTickets, tickets } from './tickets';
 import { notices } from './notices';
+import { subscriptions } from './subscriptions';
 import { payments } from './payments';
 import { transactions } from './transactions';
 import { discounts } from './discounts';
@@ -21,6 +22,7 @@ export const resources: readonly ResourceModule[] = [
   tickets,
   educationalTickets,
   notices,
+  subscriptions,
   payments,
   transactions,
   discounts,

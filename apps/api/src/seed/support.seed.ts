@@ -1,7 +1,7 @@
 import { ACTIVE_REGISTRATION } from '@daneshsara/domain';
 import { In, type EntityManager as Em } from 'typeorm';
 import { Classroom, Registration } from '../modules/lma';
-import { Notice, NoticeReceiver, Ticket, TicketCategory, TicketReply } from '../modules/mma';
+import { Notice, NoticeReceiver, Subscription, Ticket, TicketCategory, TicketReply } from '../modules/mma';
 import { User } from '../modules/uma';
 
 const HOUR = 3_600_000;
@@ -201,4 +201,36 @@ export async function seedNoticesDemo(em: Em, now: Date, classes: Map<string, Cl
       last_modification_time: now,
     }),
   );
+}
+
+/**
+ * Learners following units (the console's «اشتراک‌ها»): the demo learner follows «منطق مقدماتی»,
+ * a few others «فلسفه علم», one of them stopped. The demo's classrooms count as already told
+ * (their subscribers' notice is not sent again at start-up); a classroom staff open next is.
+ */
+export async function seedSubscriptionsDemo(em: Em, now: Date, classes: Map<string, Classroom>) {
+  const users = new Map(
+    (await em.find(User, { select: ['id', 'mobile_number'] })).map((u) => [u.mobile_number, u.id]),
+  );
+  const follow: [string, string, boolean][] = [
+    ['09120000001', 'منطق مقدماتی', true],
+    ['09351000001', 'فلسفه علم', true],
+    ['09351000002', 'فلسفه علم', true],
+    ['09351000003', 'فلسفه علم', false],
+  ];
+  for (const [i, [mobile, title, on]] of follow.entries()) {
+    const owner = users.get(mobile);
+    const classroom = classes.get(title);
+    if (!owner || !classroom) continue;
+    const at = new Date(now.getTime() - (follow.length - i) * 30 * HOUR);
+    await em.insert(Subscription, {
+      source_type: 'UNIT',
+      source_id: classroom.unit_id,
+      owner_id: owner,
+      is_enabled: on,
+      creation_time: at,
+      last_modification_time: at,
+    });
+  }
+  await em.createQueryBuilder().update(Classroom).set({ subscribers_notice_time: now }).execute();
 }

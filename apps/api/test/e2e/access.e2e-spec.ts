@@ -57,6 +57,7 @@ const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, strin
     ok: 201,
     call: (auth) => t.http.post('/api/mma/notices').set(auth).send({ title: 'اطلاعیه', body: 'متن', audience: 'ALL' }),
   },
+  'mma.subscriptions': { ok: 200, call: (auth) => t.http.get('/api/mma/subscriptions/export_report').set(auth) },
   'mma.replies.delete': {
     ok: 200,
     call: async (auth) => {

@@ -7,8 +7,8 @@ export const noticeSendPath = (id: number | string) =>
   `${NOTICES_PATH}/${encodeURIComponent(String(id))}/send`;
 
 /** Whom a notice goes to (the API's `audience`). */
-export const NOTICE_AUDIENCES = ['ALL', 'ROLE', 'CLASSROOM', 'TEAM'] as const;
-export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number] | 'UNIT';
+export const NOTICE_AUDIENCES = ['ALL', 'ROLE', 'CLASSROOM', 'TEAM', 'UNIT'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 export type NoticeStatus = 'DRAFT' | 'SENDING' | 'SENT';
 
 /** A notice as staff read it (GET mma/notices/{id}). */

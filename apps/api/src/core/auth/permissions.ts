@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   'mma.replies.delete': [SUPERUSER, ADMIN],
   /** Writing and sending notices to everyone, a role, a classroom's registrations or a team. */
   'mma.notices': [SUPERUSER, ADMIN, PR, CULT, MEDIUM, DOC, RESEARCH],
+  /** Every learner's unit subscriptions: list, message the subscribers, export, clear. */
+  'mma.subscriptions': [SUPERUSER, ADMIN, EDU, PR],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,6 +4,8 @@ import { AccountingModule } from '../accounting';
 import { TicketsController } from './controllers/tickets.controller';
 import { TicketsService } from './services/tickets.service';
 import { NoticesController } from './controllers/notices.controller';
+import { SubscriptionsController } from './controllers/subscriptions.controller';
+import { Subscriptions } from './services/subscriptions.service';
 import { NoticeAudiences } from './services/notice-audiences';
 import { NoticeCampaigns } from './services/notice-campaigns.service';
 import { NoticesService } from './services/notices.service';
@@ -25,8 +27,8 @@ class NoticesWiring implements OnModuleInit {
 
 @Module({
   imports: [AccountingModule],
-  controllers: [TicketsController, NoticesController],
-  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns, NoticeSms],
-  exports: [TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns],
+  controllers: [TicketsController, NoticesController, SubscriptionsController],
+  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns, NoticeSms, Subscriptions],
+  exports: [Subscriptions, TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns],
 })
 export class MmaModule {}

@@ -12,7 +12,7 @@ import {
 } from 'class-validator';
 import { CleanText, ToInt } from '../../../core/http/transforms';
 
-export const NOTICE_AUDIENCES = ['ALL', 'ROLE', 'CLASSROOM', 'TEAM'] as const;
+export const NOTICE_AUDIENCES = ['ALL', 'ROLE', 'CLASSROOM', 'TEAM', 'UNIT'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
 /** A notice staff write, and who it goes to (sent later by PUT /mma/notices/{id}/send). */
@@ -39,6 +39,8 @@ export class CreateNoticeDto {
   @IsOptional() @IsIn(Object.values(Role), { message: 'نقش معتبر نیست.' }) role?: string | null;
   @IsOptional() @ToInt() @IsInt() classroom?: number | null;
   @IsOptional() @ToInt() @IsInt() team?: number | null;
+  /** UNIT: the unit whose subscribers it goes to. */
+  @IsOptional() @ToInt() @IsInt() unit?: number | null;
   /** Also send it by SMS to every receiver with a mobile number. */
   @IsOptional() @IsBoolean({ message: 'ارسال پیامک باید بله یا خیر باشد.' }) send_sms?: boolean;
   /** CLASSROOM: which registrations, as the members tab filters them (default: the live ones). */

@@ -20,7 +20,7 @@ export const NOTICES_LIST: ListSpec = {
   alias: 'n',
   filters: {
     status: { type: 'enum', values: ['DRAFT', 'SENDING', 'SENT'], column: 'n.status' },
-    audience: { type: 'enum', values: ['ALL', 'ROLE', 'CLASSROOM', 'TEAM'], column: 'n.audience' },
+    audience: { type: 'enum', values: ['ALL', 'ROLE', 'CLASSROOM', 'TEAM', 'UNIT'], column: 'n.audience' },
     priority: { type: 'enum', values: ['HIGH'], column: 'n.priority' },
     category: { type: 'int', column: 'n.category_id' },
     creation_time: { type: 'date', column: 'n.creation_time' },
@@ -28,6 +28,18 @@ export const NOTICES_LIST: ListSpec = {
   search: ['n.title', 'n.body'],
   ordering: { id: 'n.id', creation_time: 'n.creation_time' },
   defaultOrdering: '-id',
+};
+
+/** The field naming an audience's target, and what is said when it is missing. */
+const TARGET_FIELD: Partial<Record<string, 'classroom' | 'team' | 'unit'>> = {
+  CLASSROOM: 'classroom',
+  TEAM: 'team',
+  UNIT: 'unit',
+};
+const TARGET_MISSING = {
+  classroom: 'کلاس را انتخاب کنید.',
+  team: 'تیم را انتخاب کنید.',
+  unit: 'درس را انتخاب کنید.',
 };
 
 /** Receiver rows written per statement by the fan-out. */
@@ -121,7 +133,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
    * A notice written elsewhere (a classroom's members messaged from lma) sent at once by the same
    * fan-out; answered as staff see it (progress, counts) whatever the caller's notice rights.
    */
-  async announce(creatorId: number, dto: CreateNoticeDto) {
+  async announce(creatorId: number | null, dto: CreateNoticeDto) {
     const id = await this.draft(creatorId, dto);
     await this.queue(id);
     const n = await this.ds.getRepository(Notice).findOneByOrFail({ id });
@@ -129,7 +141,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Checks the notice and its audience, and stores it as a DRAFT; answers its id. */
-  private async draft(creatorId: number, dto: CreateNoticeDto): Promise<number> {
+  private async draft(creatorId: number | null, dto: CreateNoticeDto): Promise<number> {
     if (
       dto.category &&
       !(await this.ds.getRepository(TicketCategory).existsBy({ id: dto.category }))
@@ -138,14 +150,10 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
     }
     if (dto.audience === 'ROLE' && !dto.role)
       throw fieldError('role', 'نقش گیرندگان را انتخاب کنید.');
-    const targetField =
-      dto.audience === 'CLASSROOM' ? 'classroom' : dto.audience === 'TEAM' ? 'team' : null;
+    const targetField = TARGET_FIELD[dto.audience] ?? null;
     const targetId = targetField ? (dto[targetField] ?? null) : null;
     if (targetField && !targetId)
-      throw fieldError(
-        targetField,
-        targetField === 'classroom' ? 'کلاس را انتخاب کنید.' : 'تیم را انتخاب کنید.',
-      );
+      throw fieldError(targetField, TARGET_MISSING[targetField]);
     const source = this.audiences.get(dto.audience);
     if (!source) throw fieldError('audience', 'گیرندگان را انتخاب کنید.');
     const statuses =
@@ -291,6 +299,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
         role: n.audience_role,
         classroom: n.audience === 'CLASSROOM' ? n.audience_id : null,
         team: n.audience === 'TEAM' ? n.audience_id : null,
+        unit: n.audience === 'UNIT' ? n.audience_id : null,
         registration_statuses: n.audience === 'CLASSROOM' ? queryOf(n).statuses : null,
         receivers_count: n.receivers_count,
         delivered_count: n.delivered_count,
