@@ -11,6 +11,7 @@ import { CmaModule } from './modules/cma';
 import { StoreModule } from './modules/store';
 import { LmaModule } from './modules/lma';
 import { UmaModule } from './modules/uma';
+import { DashboardModule } from './modules/dashboard';
 
 @ApiTags('health')
 @Controller('health')
@@ -27,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, overrides), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule],
+      imports: [CoreModule.forRoot(config, overrides), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule, DashboardModule],
       controllers: [HealthController],
     };
   }
