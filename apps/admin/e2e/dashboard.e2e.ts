@@ -6,7 +6,7 @@ import { lookDone, newContext, settle, signIn, SUPERUSER, waitForRows } from './
 const EDU_HEAD = { input: '09120000004', password: 'staff1234' };
 const product = productInBrowser();
 
-describe('the dashboard', () => {
+describe('the dashboard and the ticket tab', () => {
   it("shows each role what waits for it, links to the filtered list, and the admin's months", async () => {
     const server = product.server();
     const browser = product.browser();
@@ -43,6 +43,23 @@ describe('the dashboard', () => {
       const statuses = await page.locator('table tbody tr').allInnerTexts();
       expect(statuses.length).toBeGreaterThan(0);
       for (const row of statuses) expect(row).not.toMatch(/بسته شده|ادمین پاسخ داده/);
+    });
+
+    await step(page, 'classroom-tickets-tab', async () => {
+      const classes = (await (
+        await fetch(`${server.url}/api/lma/classrooms?per_page=50`)
+      ).json()) as { results: { id: number; title: string }[] };
+      const philosophy = classes.results.find((c) => c.title === 'فلسفه علم');
+      await page.goto(`${server.url}/admin/classrooms/${philosophy?.id ?? 0}/show/tickets`);
+      const row = page.locator('table tbody tr', { hasText: 'جزوه جلسه سوم' });
+      await row.waitFor();
+      // Only this classroom's tickets: the logic course's own is not here.
+      expect(await page.locator('table tbody tr', { hasText: 'تغییر ساعت کلاس' }).count()).toBe(0);
+      await settle(page);
+      await lookDone(page, 'admin-classroom-tickets-1280');
+      await row.click();
+      await page.waitForURL(/\/admin\/tickets\/\d+\/show$/);
+      await page.getByText('جزوه جلسه سوم هنوز در صفحه دوره نیامده است.').waitFor();
     });
     await context.close();
   });

@@ -489,6 +489,8 @@ export const fa = {
     },
     tickets: {
       show_title: 'درخواست شماره %{id}',
+      tab: 'تیکت‌ها',
+      tab_empty: 'هنوز کسی از صفحه این مورد تیکتی نفرستاده است.',
       attachment: 'مشاهده پیوست',
       create: {
         action: 'تیکت جدید',
