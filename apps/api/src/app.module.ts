@@ -12,6 +12,7 @@ import { StoreModule } from './modules/store';
 import { LmaModule } from './modules/lma';
 import { UmaModule } from './modules/uma';
 import { RmaModule } from './modules/rma';
+import { DashboardModule } from './modules/dashboard';
 
 @ApiTags('health')
 @Controller('health')
@@ -28,7 +29,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: CoreOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, overrides), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule, RmaModule],
+      imports: [CoreModule.forRoot(config, overrides), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule, RmaModule, DashboardModule],
       controllers: [HealthController],
     };
   }

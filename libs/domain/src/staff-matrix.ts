@@ -57,6 +57,8 @@ export const STAFF_MATRIX = {
   'cma.settings': { update: [] },
   /** Writing and sending notices. */
   'mma.notices': { manage: [PR, CULT, MEDIUM, DOC, RESEARCH] },
+  /** Every learner's unit subscriptions: list, message the subscribers, export, clear. */
+  'mma.subscriptions': { manage: [EDU, PR] },
   /** Removing a reply from a ticket. */
   'mma.replies': { delete: [] },
   /** Seeing and answering tickets, by their category's department type (others' are a 404). */

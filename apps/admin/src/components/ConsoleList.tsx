@@ -11,6 +11,8 @@ export interface ConsoleListProps extends Omit<ListProps, 'children' | 'actions'
   create?: boolean | string;
   /** «خروجی اکسل» in the toolbar (the API has export_report). */
   exportXlsx?: boolean;
+  /** More toolbar buttons after the export (a list's own actions on what it shows). */
+  extraActions?: ReactNode;
   /** The filter button in the toolbar; on by default when the list has filters. */
   filterButton?: boolean;
   /** The rows on a phone or a narrow window (a SimpleList). */
@@ -31,6 +33,7 @@ export interface ConsoleListProps extends Omit<ListProps, 'children' | 'actions'
 export function ConsoleList({
   create = false,
   exportXlsx = false,
+  extraActions,
   filterButton,
   phone,
   header,
@@ -53,6 +56,7 @@ export function ConsoleList({
           {create && <CreateButton label={typeof create === 'string' ? create : undefined} />}
           {toolbar}
           {exportXlsx && <ExportXlsxButton />}
+          {extraActions}
         </TopToolbar>
       }
       sort={sort}

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ListButton,
+  Show,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type ShowProps,
+} from 'react-admin';
 
 /** «صورتحساب شماره ۱۲»: the page title from an i18n key given the record's id. */
 function RecordTitle({ i18nKey }: { i18nKey: string }) {
@@ -16,12 +23,15 @@ function RecordTitle({ i18nKey }: { i18nKey: string }) {
 export function ConsoleShow({
   title,
   actions,
+  queryOptions,
   children,
 }: {
   /** i18n key taking `%{id}`, e.g. app.invoices.show_title */
   title: string;
   /** The buttons after «فهرست» (each hides itself when it does not apply). */
   actions?: ReactNode;
+  /** react-admin's read options (a page that follows a running job re-reads itself). */
+  queryOptions?: ShowProps['queryOptions'];
   children: ReactNode;
 }) {
   return (
@@ -35,6 +45,7 @@ export function ConsoleShow({
         </TopToolbar>
       }
       sx={{ '& .RaShow-card': { minWidth: 0 } }}
+      queryOptions={queryOptions}
     >
       {children}
     </Show>

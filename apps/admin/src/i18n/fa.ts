@@ -48,6 +48,8 @@ import { teamsMessages } from '../resources/learning/teams/messages';
 import { staffMessages } from '../resources/learning/staffing/messages';
 import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
+import { noticesMessages } from '../resources/notices/messages';
+import { subscriptionsMessages } from '../resources/subscriptions/messages';
 import { learnerRecordMessages } from '../resources/learning/learner-record/messages';
 import { storeMessages } from '../resources/store/messages';
 import { kitMessages } from '../routes/document/messages';
@@ -158,6 +160,8 @@ export const fa = {
     ...resultsMessages.resources,
     ...historiesMessages.resources,
     'user-picker': { name: 'کاربر |||| کاربران' },
+    ...noticesMessages.resources,
+    ...subscriptionsMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -346,6 +350,8 @@ export const fa = {
     ...resultsMessages.app,
     ...historiesMessages.app,
     ...learnerRecordMessages.app,
+    ...noticesMessages.app,
+    ...subscriptionsMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
     row_number: 'شماره %{id}',
@@ -486,6 +492,8 @@ export const fa = {
     },
     tickets: {
       show_title: 'درخواست شماره %{id}',
+      tab: 'تیکت‌ها',
+      tab_empty: 'هنوز کسی از صفحه این مورد تیکتی نفرستاده است.',
       attachment: 'مشاهده پیوست',
       create: {
         action: 'تیکت جدید',
@@ -570,6 +578,22 @@ export const fa = {
       event_classrooms_count: 'رویدادها',
       go_to_users: 'مدیریت کاربران',
       your_roles: 'نقش‌های شما',
+      waiting: {
+        title: 'در انتظار شما',
+        tickets: 'تیکت در انتظار پاسخ',
+        help_requests: 'درخواست مساعدت در انتظار پاسخ',
+        withdrawals: 'درخواست برداشت برای پرداخت',
+        sheets: 'پاسخ پروژه برای تایید',
+        orders: 'سفارش برای ارسال',
+      },
+      months: {
+        title: 'این ماه و ماه گذشته',
+        current: 'این ماه',
+        last: 'ماه گذشته',
+        registrations: 'ثبت نام‌ها',
+        revenue: 'دریافتی',
+        new_users: 'کاربران تازه',
+      },
     },
     roles: { ...ROLE_LABELS },
     gender: { ...GENDER_LABELS },

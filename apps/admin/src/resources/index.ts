@@ -2,6 +2,8 @@ import { canSeeResource, type ResourceModule } from './types';
 import { userPicker, users } from './users';
 import { invoices } from './invoices';
 import { educationalTickets, financialTickets, tickets } from './tickets';
+import { notices } from './notices';
+import { subscriptions } from './subscriptions';
 import { payments } from './payments';
 import { transactions } from './transactions';
 import { discounts } from './discounts';
@@ -20,6 +22,8 @@ export const resources: readonly ResourceModule[] = [
   financialTickets,
   tickets,
   educationalTickets,
+  notices,
+  subscriptions,
   payments,
   transactions,
   discounts,

@@ -22,6 +22,7 @@ import {
 import { users } from '../resources/users';
 import { canSeeResource } from '../resources/types';
 import type { AdminDataProvider, PlatformStatistics } from '../providers/dataProvider';
+import { DashboardWaiting } from './DashboardWaiting';
 
 const FIGURES: ReadonlyArray<{ key: keyof PlatformStatistics; icon: ComponentType }> = [
   { key: 'users_count', icon: PeopleAltOutlinedIcon },
@@ -112,6 +113,7 @@ export function Dashboard() {
           )}
         </CardContent>
       </Card>
+      <DashboardWaiting />
       {figures.length > 0 && (
         <Box component="section">
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -5,7 +5,7 @@ import { Classroom, Registration, TranscriptSheet, Unit, UnitCategory, UnitPrere
 import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
-import { seedSupportDemo } from './support.seed';
+import { seedNoticesDemo, seedSubscriptionsDemo, seedSupportDemo } from './support.seed';
 
 const DAY = 86_400_000;
 
@@ -165,5 +165,7 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     }
     await seedClassroomLife(em, now, classes.get('فلسفه علم')!, units.get('منطق مقدماتی')!);
     await seedSupportDemo(em, now, classes);
+    await seedNoticesDemo(em, now, classes);
+    await seedSubscriptionsDemo(em, now, classes);
   });
 }

@@ -1,6 +1,7 @@
-import type { EntityManager } from 'typeorm';
-import { Classroom } from '../modules/lma';
-import { Ticket, TicketCategory, TicketReply } from '../modules/mma';
+import { ACTIVE_REGISTRATION } from '@daneshsara/domain';
+import { In, type EntityManager as Em } from 'typeorm';
+import { Classroom, Registration } from '../modules/lma';
+import { Notice, NoticeReceiver, Subscription, Ticket, TicketCategory, TicketReply } from '../modules/mma';
 import { User } from '../modules/uma';
 
 const HOUR = 3_600_000;
@@ -78,7 +79,7 @@ const TICKETS: DemoTicket[] = [
  * replies send no notices here: the learner's bell counts what the learning demo left.
  */
 export async function seedSupportDemo(
-  em: EntityManager,
+  em: Em,
   now: Date,
   classes: Map<string, Classroom>,
 ): Promise<void> {
@@ -118,4 +119,118 @@ export async function seedSupportDemo(
       });
     }
   }
+}
+
+/**
+ * Staff notices in the console: one sent to «فلسفه علم»'s registrations a day ago (in the app
+ * and by SMS, read by nobody yet), and a draft to the professors waiting for «ارسال».
+ */
+export async function seedNoticesDemo(em: Em, now: Date, classes: Map<string, Classroom>) {
+  const classroom = classes.get('فلسفه علم');
+  const creator = await em.findOne(User, { where: { mobile_number: '09120000000' }, select: ['id'] });
+  const educational = await em.findOneBy(TicketCategory, { type: 'EDUCATIONAL' });
+  const sent = new Date(now.getTime() - 24 * HOUR);
+  if (classroom) {
+    const owners = [
+      ...new Set(
+        (
+          await em.find(Registration, {
+            where: { classroom_id: classroom.id, status: In([...ACTIVE_REGISTRATION]) },
+            select: ['owner_id'],
+          })
+        ).map((r) => r.owner_id),
+      ),
+    ];
+    const notice = await em.save(
+      em.create(Notice, {
+        title: 'جلسه جبرانی فلسفه علم',
+        body: 'جلسه جبرانی این هفته پنجشنبه ساعت ۱۰ در کلاس ۲ برگزار می‌شود.',
+        url: '/panel/notice',
+        type: 'IN_APP',
+        priority: 'HIGH',
+        category_id: educational?.id ?? null,
+        status: 'SENT',
+        audience: 'CLASSROOM',
+        audience_role: null,
+        audience_id: classroom.id,
+        audience_statuses: ACTIVE_REGISTRATION.join(','),
+        receivers_count: owners.length,
+        delivered_count: owners.length,
+        sent_time: sent,
+        sms_status: 'SENT',
+        sms_sent_count: owners.length,
+        creator_id: creator?.id ?? null,
+        creation_time: new Date(sent.getTime() - HOUR),
+        last_modification_time: sent,
+      }),
+    );
+    if (owners.length) {
+      await em.insert(
+        NoticeReceiver,
+        owners.map((user_id) => ({
+          notice_id: notice.id,
+          user_id,
+          is_seen: false,
+          seen_time: null,
+          creation_time: sent,
+          sms_time: sent,
+        })),
+      );
+    }
+  }
+  await em.save(
+    em.create(Notice, {
+      title: 'نشست استادان',
+      body: 'نشست ماهانه استادان دوشنبه ساعت ۱۶ برگزار می‌شود.',
+      url: null,
+      type: 'IN_APP',
+      priority: null,
+      category_id: educational?.id ?? null,
+      status: 'DRAFT',
+      audience: 'ROLE',
+      audience_role: 'professor',
+      audience_id: null,
+      audience_statuses: null,
+      receivers_count: 0,
+      delivered_count: 0,
+      sent_time: null,
+      sms_status: null,
+      sms_sent_count: 0,
+      creator_id: creator?.id ?? null,
+      creation_time: now,
+      last_modification_time: now,
+    }),
+  );
+}
+
+/**
+ * Learners following units (the console's «اشتراک‌ها»): the demo learner follows «منطق مقدماتی»,
+ * a few others «فلسفه علم», one of them stopped. The demo's classrooms count as already told
+ * (their subscribers' notice is not sent again at start-up); a classroom staff open next is.
+ */
+export async function seedSubscriptionsDemo(em: Em, now: Date, classes: Map<string, Classroom>) {
+  const users = new Map(
+    (await em.find(User, { select: ['id', 'mobile_number'] })).map((u) => [u.mobile_number, u.id]),
+  );
+  const follow: [string, string, boolean][] = [
+    ['09120000001', 'منطق مقدماتی', true],
+    ['09351000001', 'فلسفه علم', true],
+    ['09351000002', 'فلسفه علم', true],
+    ['09351000003', 'فلسفه علم', false],
+  ];
+  for (const [i, [mobile, title, on]] of follow.entries()) {
+    const owner = users.get(mobile);
+    const classroom = classes.get(title);
+    if (!owner || !classroom) continue;
+    const at = new Date(now.getTime() - (follow.length - i) * 30 * HOUR);
+    await em.insert(Subscription, {
+      source_type: 'UNIT',
+      source_id: classroom.unit_id,
+      owner_id: owner,
+      is_enabled: on,
+      creation_time: at,
+      last_modification_time: at,
+    });
+  }
+  await em.createQueryBuilder().update(Classroom).set({ subscribers_notice_time: now }).execute();
 }

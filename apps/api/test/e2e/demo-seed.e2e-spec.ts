@@ -64,7 +64,18 @@ describe('the demo seed', () => {
     const sheets = await demo.http.get(`/api/lma/session_attendance_sheets/session_sheets?session=${sessions[0].id}`).set(grader);
     expect(sheets.body.count).toBe(7);
     expect((await demo.http.get(`/api/lma/classrooms/${course.id}`)).body.used_capacity).toBe(7);
-    expect((await demo.http.get('/api/mma/notice_receivers/my_not_seen_notifications_count').set(learner)).body).toEqual({ count: 1 });
+    // The results notice and the staff notice to the course's members, both unread.
+    expect((await demo.http.get('/api/mma/notice_receivers/my_not_seen_notifications_count').set(learner)).body).toEqual({ count: 2 });
+    const inbox = (await demo.http.get('/api/mma/notice_receivers').set(learner)).body.results.map((r: { notice_info: { title: string } }) => r.notice_info.title);
+    expect(inbox).toContain('جلسه جبرانی فلسفه علم');
+    // Staff see it sent, with its counts, and the learner's subscription is there.
+    const admin = { Authorization: `Bearer ${await demo.login('09120000000', 'admin1234')}` };
+    const notices = (await demo.http.get('/api/mma/notices?status=SENT').set(admin)).body.results;
+    expect(notices[0]).toMatchObject({ title: 'جلسه جبرانی فلسفه علم', status: 'SENT', progress: 100, send_sms: true });
+    expect(notices[0].delivered_count).toBe(notices[0].receivers_count);
+    expect((await demo.http.get('/api/mma/subscriptions').set(learner)).body.results).toEqual([
+      expect.objectContaining({ source_type: 'UNIT', is_enabled: true, source_info: expect.objectContaining({ title: 'منطق مقدماتی' }) }),
+    ]);
   });
 
   it('has tickets in several departments, each head seeing their own', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jobs } from '../../src/core/jobs';
 import { Team, TeamRegistration } from '../../src/modules/lma';
-import { Notice, NoticeCampaigns, NoticeReceiver } from '../../src/modules/mma';
+import { Notice, NoticeCampaigns, NoticeReceiver, NoticeSms, SMS_BATCH } from '../../src/modules/mma';
 import { User, UserRole } from '../../src/modules/uma';
 import { bootTestApp, type TestApp } from '../support/app';
 import { classroomInRegistration } from '../support/learning';
@@ -263,6 +263,107 @@ describe('sending', () => {
       expect(await receiversOf(n.id)).toBe(5000);
     },
   );
+});
+
+describe("a classroom's members messaged from lma (/lma/registrations/send_*)", () => {
+  it('reaches the chosen registrations once through the same fan-out, in the app or also by SMS', async () => {
+    const c = await classroomInRegistration(t, edu.auth);
+    const [a, b, pre] = await Promise.all(Array.from({ length: 3 }, () => t.as(['user'])));
+    await t.http
+      .put(`/api/lma/classrooms/${c.id}/bulk_register`)
+      .set(edu.auth)
+      .send({ owners: [a.user.id, b.user.id] })
+      .expect(200);
+    await t.http
+      .put(`/api/lma/classrooms/${c.id}/bulk_enroll`)
+      .set(edu.auth)
+      .send({ owners: [pre.user.id] })
+      .expect(200);
+    const post = (path: string, auth: Record<string, string>, body: Record<string, unknown>) =>
+      t.http.post(`/api/lma/registrations/${path}`).set(auth).send(body);
+    const bad = await post('send_in_app_message', edu.auth, { title: 'ع', body: 'م', classroom: 999_999 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.classroom).toEqual([expect.stringMatching(/[آ-ی]/)]);
+    const empty = await post('send_in_app_message', edu.auth, { classroom: c.id, body: 'م' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.title).toEqual([expect.stringMatching(/[آ-ی]/)]);
+    expect((await post('send_in_app_message', a.auth, { classroom: c.id, title: 'ع', body: 'م' })).status).toBe(403);
+
+    const res = await post('send_in_app_message', edu.auth, {
+      classroom: c.id,
+      title: 'کلاس لغو شد',
+      body: 'جلسه فردا برگزار نمی‌شود.',
+      registration_statuses: ['REGISTERED'],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ status: 'SENDING', audience: 'CLASSROOM', classroom: c.id, send_sms: false });
+    await t.app.get(Jobs).idle(60_000);
+    // A retried job (the same notice queued again) writes nothing more.
+    await t.ds.getRepository(Notice).update({ id: res.body.id }, { status: 'SENDING' });
+    await t.app.get(NoticeCampaigns).fanOut(res.body.id);
+    expect(await receiversOf(res.body.id)).toBe(2);
+    expect(await inbox(a.auth)).toContain('کلاس لغو شد');
+    expect(await inbox(pre.auth)).not.toContain('کلاس لغو شد');
+
+    const before = t.sms.texts.length;
+    const sms = await post('send_message', edu.auth, { classroom: c.id, title: 'یادآوری', body: 'کلاس ساعت ۸' });
+    expect(sms.status, JSON.stringify(sms.body)).toBe(201);
+    await t.app.get(Jobs).idle(60_000);
+    expect(await receiversOf(sms.body.id)).toBe(3);
+    expect(t.sms.texts.slice(before).flatMap((x) => x.receptors).sort()).toEqual(
+      [a, b, pre].map((u) => u.user.mobile_number).sort(),
+    );
+  });
+});
+
+describe('by SMS', () => {
+  it('texts every receiver with a mobile once, in batches, even when a batch fails and is retried', async () => {
+    const readers = await Promise.all(Array.from({ length: 5 }, () => t.as(['research_department_head'])));
+    const n = await write({
+      title: 'پیامک پژوهش',
+      body: 'جلسه فردا',
+      audience: 'ROLE',
+      role: 'research_department_head',
+      send_sms: true,
+    });
+    expect(n).toMatchObject({ send_sms: true, sms_status: 'DRAFT', sms_sent_count: 0 });
+    t.sms.failTexts = 1;
+    const before = t.sms.texts.length;
+    const sent = await send(n.id);
+    expect(sent).toMatchObject({ status: 'SENT', delivered_count: 5, sms_status: 'SENT', sms_sent_count: 5 });
+    const texts = t.sms.texts.slice(before);
+    const mobiles = texts.flatMap((x) => x.receptors).sort();
+    expect(mobiles).toEqual(readers.map((r) => r.user.mobile_number).sort());
+    expect(texts[0].text).toBe('پیامک پژوهش: جلسه فردا');
+    // Run again (a duplicate job): nobody is texted twice.
+    await t.app.get(NoticeSms).sendBatches(n.id, 2);
+    await t.ds.getRepository(Notice).update({ id: n.id }, { sms_status: 'SENDING' });
+    await t.app.get(NoticeSms).sendBatches(n.id, 2);
+    expect(t.sms.texts.length - before).toBe(texts.length);
+    // In the app only: no text at all.
+    const quiet = await write({ title: 'بی پیامک', audience: 'ROLE', role: 'research_department_head' });
+    expect(await send(quiet.id)).toMatchObject({ send_sms: false, sms_status: null, sms_sent_count: 0 });
+    expect(t.sms.texts.length - before).toBe(texts.length);
+  });
+
+  it('sends 250 texts in batches of 100', async () => {
+    const now = t.clock.now();
+    const rows = Array.from({ length: 250 }, (_, k) => ({
+      firstname: 'پیامک',
+      lastname: `${k}`,
+      mobile_number: `0937${String(process.pid % 100).padStart(2, '0')}${String(k).padStart(5, '0')}`,
+      mobile_number_verified: true,
+      is_superuser: false,
+      creation_time: now,
+      last_modification_time: now,
+    }));
+    const ids = (await t.ds.createQueryBuilder().insert().into(User).values(rows).execute()).identifiers.map((x) => Number(x.id));
+    await t.ds.createQueryBuilder().insert().into(UserRole).values(ids.map((user_id) => ({ user_id, role: 'cultural_department_head' }))).execute();
+    const before = t.sms.texts.length;
+    const n = await write({ title: 'به همه', audience: 'ROLE', role: 'cultural_department_head', send_sms: true });
+    expect(await send(n.id)).toMatchObject({ sms_status: 'SENT', sms_sent_count: 250 });
+    expect(t.sms.texts.slice(before).map((x) => x.receptors.length)).toEqual([SMS_BATCH, SMS_BATCH, 50]);
+  });
 });
 
 describe('a restart', () => {

@@ -86,6 +86,7 @@ const PROBES: Record<Permission, Probe> = {
       return t.http.post('/api/accounting/instalment_offers').set(c.auth).send({ invoice: inv.id, amount: 90_000, count: 3, due_date_interval: 30, starting_date });
     },
   },
+  'mma.subscriptions.manage': { ok: 200, call: (c) => t.http.get('/api/mma/subscriptions/export_report').set(c.auth) },
   'rma.reports.read': { ok: 200, call: (c) => t.http.get('/api/rma/reports').set(c.auth) },
   'accounting.discounts.manage': { ok: 200, call: (c) => t.http.get('/api/accounting/discounts').set(c.auth) },
   'dma.manage': { ok: 201, call: (c) => t.http.post('/api/dma/donations/categories').set(c.auth).send({ title: 'دسته' }) },

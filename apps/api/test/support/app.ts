@@ -11,14 +11,25 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import { FakeClock } from '../../src/core/clock/clock';
-import { SmsSender } from '../../src/core/sms/sms';
+import { SmsError, SmsSender } from '../../src/core/sms/sms';
 import { PasswordService, User, UserRole } from '../../src/modules/uma';
 
 /** Keeps every code "sent" so tests read them like a person reads their phone. */
 export class SmsSpy extends SmsSender {
   readonly sent: { receptor: string; code: string }[] = [];
+  /** Texts sent in batches (notices by SMS), one entry per call. */
+  readonly texts: { receptors: string[]; text: string }[] = [];
+  /** Set to make the next text batches throw (a provider outage). */
+  failTexts = 0;
   async sendOtp(receptor: string, code: string): Promise<void> {
     this.sent.push({ receptor, code });
+  }
+  async sendText(receptors: string[], text: string): Promise<void> {
+    if (this.failTexts > 0) {
+      this.failTexts--;
+      throw new SmsError('provider down');
+    }
+    this.texts.push({ receptors, text });
   }
   last(receptor: string): string {
     const hit = [...this.sent].reverse().find((s) => s.receptor === receptor);

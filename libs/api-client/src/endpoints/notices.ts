@@ -45,3 +45,33 @@ export function createNoticesApi(http: HttpClient) {
 }
 
 export type NoticesApi = ReturnType<typeof createNoticesApi>;
+
+/** A learner's subscription to a unit (GET /mma/subscriptions, SPEC sections 3 and 7). */
+export interface SubscriptionRow {
+  id: number;
+  source_type: 'UNIT';
+  source_id: number;
+  source_info: { id: number; title: string } | null;
+  is_enabled: boolean;
+  creation_time: string;
+}
+
+/** Following a unit: whether the learner does, subscribing, and turning it off or on. */
+export function createSubscriptionsApi(http: HttpClient) {
+  const base = '/mma/subscriptions';
+  return {
+    unitSubscription: async (unit: number, signal?: AbortSignal) =>
+      (
+        await fetchPage<SubscriptionRow>(
+          http,
+          base,
+          { per_page: 1, filters: { source_type: 'UNIT', source_id: unit } },
+          signal,
+        )
+      ).results[0] ?? null,
+    subscribe: (unit: number) =>
+      http.post<SubscriptionRow>(base, { source_type: 'UNIT', source_id: unit }),
+    setEnabled: (id: number, is_enabled: boolean) =>
+      http.put<SubscriptionRow>(`${base}/${id}`, { is_enabled }),
+  };
+}

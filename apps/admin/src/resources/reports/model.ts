@@ -1,12 +1,10 @@
-import { Role } from '@daneshsara/domain';
+import { canDo } from '../types';
 
-/** rma.reports in the API's permission matrix; the superuser always may. */
-export const REPORT_ROLES = [Role.ADMIN, Role.FINANCIAL_DEPARTMENT_HEAD] as const;
 export const REPORTS_PATH = '/reports';
 
+/** The rma.reports.read cell of the staff matrix (superuser and admin always may). */
 export function canSeeReports(roles: readonly string[] | undefined): boolean {
-  if (!roles) return false;
-  return roles.includes(Role.SUPERUSER) || REPORT_ROLES.some((r) => roles.includes(r));
+  return canDo(roles, 'rma.reports.read');
 }
 
 /** GET rma/reports (docs/api.md «Reports»). */

@@ -12,7 +12,7 @@ const ATTACHMENT_ACCEPT = {
 };
 
 /** The departments' categories (GET mma/categories: a page holding every category). */
-function useTicketCategories() {
+export function useTicketCategories() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['mma-ticket-categories'],

@@ -49,6 +49,63 @@ function PhoneList() {
 }
 
 /**
+ * The ticket columns (number, title, learner, department or source, status, days): the lists
+ * and the ticket tab of a classroom, an event or a circle show the same table.
+ */
+export function TicketTable({ type }: { type?: TicketCategoryType }) {
+  return (
+    <DataTable
+      rowClick="show"
+      bulkActionButtons={false}
+      sx={nowrapColumns(
+        'creation_time',
+        'last_modification_time',
+        'owner_info.full_name',
+        'owner_info.national_code',
+      )}
+    >
+      <DataTable.Col source="id">
+        <PersianNumberField source="id" />
+      </DataTable.Col>
+      <DataTable.Col source="title" disableSort>
+        <PersianTextField source="title" />
+      </DataTable.Col>
+      <DataTable.Col source="owner_info.full_name" disableSort />
+      <DataTable.Col source="owner_info.national_code" disableSort>
+        <PersianNumberField source="owner_info.national_code" emptyText="app.empty" />
+      </DataTable.Col>
+      {type ? null : (
+        <DataTable.Col source="category_info.title" disableSort>
+          <TextField source="category_info.title" emptyText="app.empty" />
+        </DataTable.Col>
+      )}
+      {type === TicketCategoryType.FINANCIAL ? (
+        <DataTable.Col source="source_id" disableSort>
+          <PersianNumberField source="source_id" emptyText="app.empty" />
+        </DataTable.Col>
+      ) : (
+        <DataTable.Col source="source_type" disableSort>
+          <SelectField
+            source="source_type"
+            choices={ticketSourceChoices}
+            emptyText="app.ticket_source_type.none"
+          />
+        </DataTable.Col>
+      )}
+      <DataTable.Col source="status">
+        <ChipLabelField source="status" labels="app.ticket_status" colors={TICKET_STATUS_COLORS} />
+      </DataTable.Col>
+      <DataTable.Col source="creation_time">
+        <JalaliDateField source="creation_time" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="last_modification_time">
+        <JalaliDateField source="last_modification_time" showTime />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/**
  * GET mma/tickets: the last changed first, by status, department, source, days, the learner's
  * national code and words of the title or name. With a `type`, one department's list (the
  * financial help requests, the educational tickets) whoever looks: admins see every type.
@@ -62,58 +119,7 @@ function TicketList({ type }: { type?: TicketCategoryType }) {
       sort={{ field: 'last_modification_time', order: 'DESC' }}
       phone={<PhoneList />}
     >
-      <DataTable
-        rowClick="show"
-        bulkActionButtons={false}
-        sx={nowrapColumns(
-          'creation_time',
-          'last_modification_time',
-          'owner_info.full_name',
-          'owner_info.national_code',
-        )}
-      >
-        <DataTable.Col source="id">
-          <PersianNumberField source="id" />
-        </DataTable.Col>
-        <DataTable.Col source="title" disableSort>
-          <PersianTextField source="title" />
-        </DataTable.Col>
-        <DataTable.Col source="owner_info.full_name" disableSort />
-        <DataTable.Col source="owner_info.national_code" disableSort>
-          <PersianNumberField source="owner_info.national_code" emptyText="app.empty" />
-        </DataTable.Col>
-        {type ? null : (
-          <DataTable.Col source="category_info.title" disableSort>
-            <TextField source="category_info.title" emptyText="app.empty" />
-          </DataTable.Col>
-        )}
-        {type === TicketCategoryType.FINANCIAL ? (
-          <DataTable.Col source="source_id" disableSort>
-            <PersianNumberField source="source_id" emptyText="app.empty" />
-          </DataTable.Col>
-        ) : (
-          <DataTable.Col source="source_type" disableSort>
-            <SelectField
-              source="source_type"
-              choices={ticketSourceChoices}
-              emptyText="app.ticket_source_type.none"
-            />
-          </DataTable.Col>
-        )}
-        <DataTable.Col source="status">
-          <ChipLabelField
-            source="status"
-            labels="app.ticket_status"
-            colors={TICKET_STATUS_COLORS}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="creation_time">
-          <JalaliDateField source="creation_time" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="last_modification_time">
-          <JalaliDateField source="last_modification_time" showTime />
-        </DataTable.Col>
-      </DataTable>
+      <TicketTable type={type} />
     </ConsoleList>
   );
 }

@@ -2,15 +2,23 @@ import { Logger } from '@nestjs/common';
 
 export class SmsError extends Error {}
 
-/** Sends one-time codes. The default prints them; production uses Kavenegar. */
+/** Sends one-time codes and plain texts. The default prints them; production uses Kavenegar. */
 export abstract class SmsSender {
   abstract sendOtp(receptor: string, code: string): Promise<void>;
+  /** One text to a batch of mobiles (a notice sent by SMS); throws SmsError when refused. */
+  abstract sendText(receptors: string[], text: string): Promise<void>;
 }
 
 /** Development provider: one line `OTP <input> <code>` per code sent, read by people and tests. */
 export class ConsoleSmsSender extends SmsSender {
   async sendOtp(receptor: string, code: string): Promise<void> {
     process.stdout.write(`OTP ${receptor} ${code}\n`);
+  }
+
+  /** One line `SMS <mobile> <text>` per receptor. */
+  async sendText(receptors: string[], text: string): Promise<void> {
+    const line = text.replace(/\s+/g, ' ');
+    process.stdout.write(receptors.map((r) => `SMS ${r} ${line}\n`).join(''));
   }
 }
 
@@ -34,10 +42,17 @@ export class KavenegarSmsSender extends SmsSender {
   }
 
   async sendOtp(receptor: string, code: string): Promise<void> {
-    const url = new URL(`/v1/${encodeURIComponent(this.apiKey)}/verify/lookup.json`, this.baseUrl);
-    url.searchParams.set('receptor', receptor);
-    url.searchParams.set('token', code);
-    url.searchParams.set('template', this.template);
+    await this.call('verify/lookup.json', { receptor, token: code, template: this.template });
+  }
+
+  /** sms/send.json: one message to up to 200 comma-separated receptors. */
+  async sendText(receptors: string[], text: string): Promise<void> {
+    await this.call('sms/send.json', { receptor: receptors.join(','), message: text });
+  }
+
+  private async call(path: string, params: Record<string, string>): Promise<void> {
+    const url = new URL(`/v1/${encodeURIComponent(this.apiKey)}/${path}`, this.baseUrl);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     let payload: KavenegarReply;
     try {
       const res = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(this.timeoutMs) });

@@ -21,4 +21,5 @@ export { LmaModule } from './lma.module';
 export { Classroom, ClassroomGrader, ClassroomLeader, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, SessionTemplate, Team, TeamRegistration, TranscriptSheetHistory, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite };
 export { ClassroomsService, classroomFlags } from './services/classrooms.service';
 export { AbsenceRules } from './services/absence.service';
+export { UnitSubscriberNotices } from './services/unit-subscribers';
 export const LMA_ENTITIES = [UnitCategory, Unit, UnitPrerequisite, Classroom, Registration, TranscriptSheet, ClassroomGrader, ClassroomLeader, Session, SessionAttendanceSheet, Project, ProjectAttendanceSheet, Team, TeamRegistration, SessionTemplate, TranscriptSheetHistory];

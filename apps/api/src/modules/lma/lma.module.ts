@@ -34,12 +34,13 @@ import { AbsenceJob, AbsenceRules } from './services/absence.service';
 import { RegistrationNotices } from './services/registration-notices';
 import { ClassroomTicketSources } from './services/classroom-ticket-sources';
 import { ClassroomAudiences } from './services/classroom-audiences';
+import { UnitSubscriberNotices } from './services/unit-subscribers';
 import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
   controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

@@ -4,9 +4,12 @@ import { AccountingModule } from '../accounting';
 import { TicketsController } from './controllers/tickets.controller';
 import { TicketsService } from './services/tickets.service';
 import { NoticesController } from './controllers/notices.controller';
+import { SubscriptionsController } from './controllers/subscriptions.controller';
+import { Subscriptions } from './services/subscriptions.service';
 import { NoticeAudiences } from './services/notice-audiences';
 import { NoticeCampaigns } from './services/notice-campaigns.service';
 import { NoticesService } from './services/notices.service';
+import { NoticeSms } from './services/notice-sms';
 import { TicketSources } from './services/ticket-sources';
 import { TicketsExport } from './services/tickets.export';
 
@@ -25,8 +28,8 @@ class NoticesWiring implements OnModuleInit {
 
 @Module({
   imports: [AccountingModule],
-  controllers: [TicketsController, NoticesController],
-  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns, TicketsExport],
-  exports: [TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns],
+  controllers: [TicketsController, NoticesController, SubscriptionsController],
+  providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns, NoticeSms, Subscriptions, TicketsExport],
+  exports: [Subscriptions, TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns],
 })
 export class MmaModule {}

@@ -39,6 +39,7 @@ import { useClassroomKind } from '../shared/useKind';
 import { ExternalLink, MutedText, TextBlock } from '../shared/ui';
 import { useLmaCall } from '../shared/useLmaCall';
 import { MembersTab } from './MembersTab';
+import { TicketsTab } from '../../tickets/TicketsTab';
 import { SessionsTab } from '../sessions';
 import { ProjectsTab } from '../projects';
 import { TeamsTab } from '../teams';
@@ -344,6 +345,9 @@ export function ClassroomShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.lma_results.tab" path="results">
           <ResultsTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.tickets.tab" path="tickets">
+          <TicketsTab label={false} />
         </TabbedShowLayout.Tab>
       </ShowTabs>
     </Show>

@@ -8,9 +8,11 @@ import { Clock } from '../../../core/clock/clock';
 import { can, CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { ListQueryOf, listResponse, memoryList, parseListQuery, type ListQuery } from '../../../core/list';
-import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, OwnersDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
+import { ListQueryOf, listResponse, memoryList, onePage, parseListQuery, type ListQuery } from '../../../core/list';
+import { ClassroomDto, DropDto, GradersDto, LeadersDto, OwnerDto, OwnersDto, RegistrationsMessageDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
 import { Exports } from '../../../core/exports';
+import { NoticeCampaigns } from '../../mma';
+import { sendXlsx } from '../../../core/xlsx/xlsx';
 import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
@@ -204,8 +206,21 @@ export class RegistrationsController {
 
   constructor(
     private readonly lma: ClassroomsService,
+    private readonly campaigns: NoticeCampaigns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** A notice in the app to a classroom's registrations (the notices' fan-out job). */
+  @RequirePermission('lma.manage') @Post('send_in_app_message')
+  sendInApp(@CurrentUser() me: AuthUser, @Body() dto: RegistrationsMessageDto) {
+    return this.campaigns.announce(me.id, { ...dto, audience: 'CLASSROOM', send_sms: false });
+  }
+
+  /** The same, also by SMS to every receiver with a mobile (SMS batches after the fan-out). */
+  @RequirePermission('lma.manage') @Post('send_message')
+  sendMessage(@CurrentUser() me: AuthUser, @Body() dto: RegistrationsMessageDto) {
+    return this.campaigns.announce(me.id, { ...dto, audience: 'CLASSROOM', send_sms: true });
+  }
 
   @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {

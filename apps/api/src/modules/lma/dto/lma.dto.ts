@@ -1,5 +1,7 @@
 import { Nullable } from '../../../core/http/nullable';
+import { PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { CreateNoticeDto } from '../../mma';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AudienceGender, HoldingType, UnitCategoryType } from '@daneshsara/domain';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
@@ -100,4 +102,19 @@ export class GradersDto {
 
 export class LeadersDto {
   @toIds() @IsArray() @IsInt({ each: true }) leaders: number[];
+}
+
+/**
+ * POST /lma/registrations/send_message and send_in_app_message: a notice to one classroom's
+ * registrations (by status, as the members tab filters them), sent by the notices' fan-out job.
+ */
+export class RegistrationsMessageDto extends PickType(CreateNoticeDto, [
+  'title',
+  'body',
+  'url',
+  'priority',
+  'category',
+  'registration_statuses',
+] as const) {
+  @ToInt() @IsInt({ message: 'کلاس را انتخاب کنید.' }) classroom: number;
 }

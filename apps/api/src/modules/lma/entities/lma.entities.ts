@@ -71,6 +71,8 @@ export class Classroom {
   @Column({ type: DATETIME, nullable: true }) ending_registration_period: Date | null;
   @Column({ type: DATETIME, nullable: true }) beginning_drop_add_period: Date | null;
   @Column({ type: DATETIME, nullable: true }) ending_drop_add_period: Date | null;
+  /** When the unit's subscribers were told it opened for enrolment (once; see UnitSubscriberNotices). */
+  @Column({ type: DATETIME, nullable: true }) subscribers_notice_time: Date | null;
   @Column({ type: 'int', default: 0 }) registration_period_refund_percent: number;
   @Column({ type: 'int', default: 0 }) drop_add_period_refund_percent: number;
   @Column({ type: 'boolean', default: true }) allow_dropping_on_enrollment_period: boolean;

@@ -2,6 +2,7 @@ import { Nullable } from '../../../core/http/nullable';
 import { RegistrationStatus, Role } from '@daneshsara/domain';
 import {
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -12,7 +13,7 @@ import {
 } from 'class-validator';
 import { CleanText, ToInt } from '../../../core/http/transforms';
 
-export const NOTICE_AUDIENCES = ['ALL', 'ROLE', 'CLASSROOM', 'TEAM'] as const;
+export const NOTICE_AUDIENCES = ['ALL', 'ROLE', 'CLASSROOM', 'TEAM', 'UNIT'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
 /** A notice staff write, and who it goes to (sent later by PUT /mma/notices/{id}/send). */
@@ -39,6 +40,10 @@ export class CreateNoticeDto {
   @Nullable() @IsIn(Object.values(Role), { message: 'نقش معتبر نیست.' }) role?: string | null;
   @Nullable() @ToInt() @IsInt() classroom?: number | null;
   @Nullable() @ToInt() @IsInt() team?: number | null;
+  /** UNIT: the unit whose subscribers it goes to. */
+  @Nullable() @ToInt() @IsInt() unit?: number | null;
+  /** Also send it by SMS to every receiver with a mobile number. */
+  @IsOptional() @IsBoolean({ message: 'ارسال پیامک باید بله یا خیر باشد.' }) send_sms?: boolean;
   /** CLASSROOM: which registrations, as the members tab filters them (default: the live ones). */
   @IsOptional()
   @IsArray()

@@ -30,6 +30,10 @@ export class Notice {
   @Column({ type: 'int', default: 0 }) receivers_count: number;
   @Column({ type: 'int', default: 0 }) delivered_count: number;
   @Column({ type: DATETIME, nullable: true }) sent_time: Date | null;
+  /** Also by SMS: null (in the app only), SENDING (the SMS job runs after the fan-out), SENT. */
+  @Column({ type: 'varchar', length: 10, nullable: true }) sms_status: string | null;
+  /** Receivers with a mobile whose SMS the provider took. */
+  @Column({ type: 'int', default: 0 }) sms_sent_count: number;
 }
 
 @Entity('mma_notice_receivers')
@@ -43,4 +47,6 @@ export class NoticeReceiver {
   @Column({ type: 'boolean', default: false }) is_seen: boolean;
   @Column({ type: DATETIME, nullable: true }) seen_time: Date | null;
   @Column({ type: DATETIME }) creation_time: Date;
+  /** When this receiver's SMS went to the provider (SMS notices); a retried batch skips it. */
+  @Column({ type: DATETIME, nullable: true }) sms_time: Date | null;
 }

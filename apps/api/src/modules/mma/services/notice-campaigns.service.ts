@@ -13,13 +13,14 @@ import type { CreateNoticeDto } from '../dto/notice.dto';
 import { Notice, NoticeReceiver } from '../entities/notice.entity';
 import { TicketCategory } from '../entities/ticket.entity';
 import { keysetAudience, NoticeAudiences, type AudienceQuery } from './notice-audiences';
+import { NoticeSms } from './notice-sms';
 
 export const NOTICES_LIST: ListSpec = {
   resource: 'notices',
   alias: 'n',
   filters: {
     status: { type: 'enum', values: ['DRAFT', 'SENDING', 'SENT'], column: 'n.status' },
-    audience: { type: 'enum', values: ['ALL', 'ROLE', 'CLASSROOM', 'TEAM'], column: 'n.audience' },
+    audience: { type: 'enum', values: ['ALL', 'ROLE', 'CLASSROOM', 'TEAM', 'UNIT'], column: 'n.audience' },
     priority: { type: 'enum', values: ['HIGH'], column: 'n.priority' },
     category: { type: 'int', column: 'n.category_id' },
     creation_time: { type: 'date', column: 'n.creation_time' },
@@ -27,6 +28,18 @@ export const NOTICES_LIST: ListSpec = {
   search: ['n.title', 'n.body'],
   ordering: { id: 'n.id', creation_time: 'n.creation_time' },
   defaultOrdering: '-id',
+};
+
+/** The field naming an audience's target, and what is said when it is missing. */
+const TARGET_FIELD: Partial<Record<string, 'classroom' | 'team' | 'unit'>> = {
+  CLASSROOM: 'classroom',
+  TEAM: 'team',
+  UNIT: 'unit',
+};
+const TARGET_MISSING = {
+  classroom: 'کلاس را انتخاب کنید.',
+  team: 'تیم را انتخاب کنید.',
+  unit: 'درس را انتخاب کنید.',
 };
 
 /** Receiver rows written per statement by the fan-out. */
@@ -53,6 +66,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
     private readonly clock: Clock,
     private readonly jobs: Jobs,
     private readonly audiences: NoticeAudiences,
+    private readonly sms: NoticeSms,
   ) {}
 
   onModuleInit(): void {
@@ -81,7 +95,11 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
       .getRepository(Notice)
       .find({ where: { status: 'SENDING' }, select: ['id'] });
     for (const { id } of left) await this.jobs.add(FAN_OUT, { notice: id }, { id: `notice-${id}` });
-    return left.length;
+    const texting = await this.ds
+      .getRepository(Notice)
+      .find({ where: { status: 'SENT', sms_status: 'SENDING' }, select: ['id'] });
+    for (const { id } of texting) await this.sms.queue(id);
+    return left.length + texting.length;
   }
 
   private scoped(caller: AuthUser) {
@@ -98,16 +116,32 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
 
   async list(caller: AuthUser, lq: ListQuery) {
     const { rows, count } = await paginate(this.scoped(caller), lq, NOTICES_LIST);
-    return { rows: await this.mapMany(rows, caller), count };
+    return { rows: await this.mapMany(rows, can(caller.roles, 'mma.notices.manage')), count };
   }
 
   async get(caller: AuthUser, id: number) {
     const n = await this.scoped(caller).andWhere('n.id = :id', { id }).getOne();
     if (!n) throw notFound();
-    return (await this.mapMany([n], caller))[0];
+    return (await this.mapMany([n], can(caller.roles, 'mma.notices.manage')))[0];
   }
 
   async create(caller: AuthUser, dto: CreateNoticeDto) {
+    return this.get(caller, await this.draft(caller.id, dto));
+  }
+
+  /**
+   * A notice written elsewhere (a classroom's members messaged from lma) sent at once by the same
+   * fan-out; answered as staff see it (progress, counts) whatever the caller's notice rights.
+   */
+  async announce(creatorId: number | null, dto: CreateNoticeDto) {
+    const id = await this.draft(creatorId, dto);
+    await this.queue(id);
+    const n = await this.ds.getRepository(Notice).findOneByOrFail({ id });
+    return (await this.mapMany([n], true))[0];
+  }
+
+  /** Checks the notice and its audience, and stores it as a DRAFT; answers its id. */
+  private async draft(creatorId: number | null, dto: CreateNoticeDto): Promise<number> {
     if (
       dto.category &&
       !(await this.ds.getRepository(TicketCategory).existsBy({ id: dto.category }))
@@ -116,14 +150,10 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
     }
     if (dto.audience === 'ROLE' && !dto.role)
       throw fieldError('role', 'نقش گیرندگان را انتخاب کنید.');
-    const targetField =
-      dto.audience === 'CLASSROOM' ? 'classroom' : dto.audience === 'TEAM' ? 'team' : null;
+    const targetField = TARGET_FIELD[dto.audience] ?? null;
     const targetId = targetField ? (dto[targetField] ?? null) : null;
     if (targetField && !targetId)
-      throw fieldError(
-        targetField,
-        targetField === 'classroom' ? 'کلاس را انتخاب کنید.' : 'تیم را انتخاب کنید.',
-      );
+      throw fieldError(targetField, TARGET_MISSING[targetField]);
     const source = this.audiences.get(dto.audience);
     if (!source) throw fieldError('audience', 'گیرندگان را انتخاب کنید.');
     const statuses =
@@ -148,25 +178,31 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
       receivers_count: 0,
       delivered_count: 0,
       sent_time: null,
-      creator_id: caller.id,
+      sms_status: dto.send_sms ? 'DRAFT' : null,
+      sms_sent_count: 0,
+      creator_id: creatorId,
       creation_time: now,
       last_modification_time: now,
     });
-    return this.get(caller, saved.id);
+    return saved.id;
   }
 
   /** Queues the fan-out once; sending again while it runs, or after, delivers nothing more. */
   async send(caller: AuthUser, id: number) {
     const n = await this.scoped(caller).andWhere('n.id = :id', { id }).getOne();
     if (!n) throw notFound();
+    if (n.status !== 'SENT') await this.queue(id);
+    return this.get(caller, id);
+  }
+
+  private async queue(id: number): Promise<void> {
     await this.ds
       .getRepository(Notice)
       .update(
         { id, status: 'DRAFT' },
         { status: 'SENDING', last_modification_time: this.clock.now() },
       );
-    if (n.status !== 'SENT') await this.jobs.add(FAN_OUT, { notice: id }, { id: `notice-${id}` });
-    return this.get(caller, id);
+    await this.jobs.add(FAN_OUT, { notice: id }, { id: `notice-${id}` });
   }
 
   /** The job: receivers in batches of the audience in id order (keyset pages); idempotent. */
@@ -210,12 +246,17 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
     const now = this.clock.now();
     await repo.update(
       { id, status: 'SENDING' },
-      { status: 'SENT', sent_time: now, last_modification_time: now },
+      {
+        status: 'SENT',
+        sent_time: now,
+        last_modification_time: now,
+        ...(n.sms_status === 'DRAFT' ? { sms_status: 'SENDING' } : {}),
+      },
     );
+    if (n.sms_status === 'DRAFT' || n.sms_status === 'SENDING') await this.sms.queue(id);
   }
 
-  private async mapMany(rows: Notice[], caller: AuthUser) {
-    const staff = can(caller.roles, 'mma.notices.manage');
+  private async mapMany(rows: Notice[], staff: boolean) {
     const creatorIds = [
       ...new Set(rows.map((n) => n.creator_id).filter((x): x is number => x !== null)),
     ];
@@ -258,6 +299,7 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
         role: n.audience_role,
         classroom: n.audience === 'CLASSROOM' ? n.audience_id : null,
         team: n.audience === 'TEAM' ? n.audience_id : null,
+        unit: n.audience === 'UNIT' ? n.audience_id : null,
         registration_statuses: n.audience === 'CLASSROOM' ? queryOf(n).statuses : null,
         receivers_count: n.receivers_count,
         delivered_count: n.delivered_count,
@@ -268,6 +310,9 @@ export class NoticeCampaigns implements OnModuleInit, OnApplicationBootstrap {
               ? Math.min(99, Math.floor((n.delivered_count / n.receivers_count) * 100))
               : 0,
         sent_time: n.sent_time?.toISOString() ?? null,
+        send_sms: n.sms_status !== null,
+        sms_status: n.sms_status,
+        sms_sent_count: n.sms_sent_count,
       };
     });
   }

@@ -18,6 +18,7 @@ import { PageBreadcrumbs } from '../../../features/donation/components/PageHeade
 import { RichText } from '../../../features/donation/components/RichText';
 import { useClassroom } from '../../../features/learning/api';
 import { ActionPanel } from '../../../features/learning/components/ActionPanel';
+import { UnitSubscription } from '../../../features/learning/components/UnitSubscription';
 import {
   ClassroomFacts,
   ProfessorLine,
@@ -244,6 +245,9 @@ export function ClassroomDetailPage() {
             }}
           >
             {classroom ? <ActionPanel classroom={classroom} kind={kind} /> : <PanelSkeleton />}
+            {classroom?.unit_info ? (
+              <UnitSubscription unit={classroom.unit} unitTitle={toPersianDigits(classroom.unit_info.title)} />
+            ) : null}
           </Box>
           <Box
             sx={{

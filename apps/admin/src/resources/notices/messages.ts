@@ -1,0 +1,76 @@
+/**
+ * The Persian texts of the notice screens, to merge into i18n/fa.ts: `resources` beside the other
+ * resources, `app.notices` beside the other `app` keys.
+ */
+export const noticesMessages = {
+  resources: {
+    notices: {
+      name: 'اعلان |||| اعلان‌ها',
+      fields: {
+        id: 'شماره',
+        title: 'عنوان',
+        body: 'متن اعلان',
+        url: 'پیوند',
+        priority: 'اولویت',
+        category: 'دسته',
+        category_info: { title: 'دسته' },
+        creator_info: { full_name: 'نویسنده' },
+        status: 'وضعیت',
+        audience: 'گیرندگان',
+        role: 'نقش',
+        classroom: 'کلاس',
+        team_classroom: 'کلاس گروه',
+        team: 'گروه',
+        unit: 'درس',
+        registration_statuses: 'وضعیت ثبت نام',
+        delivered_count: 'رسیده',
+        send_sms: 'پیامک',
+        creation_time: 'تاریخ ایجاد',
+        sent_time: 'زمان ارسال',
+        q: 'جستجو',
+        creation_time_gte: 'از تاریخ',
+        creation_time_lt: 'تا تاریخ',
+      },
+    },
+  },
+  app: {
+    notices: {
+      show_title: 'اعلان شماره %{id}',
+      audience: {
+        ALL: 'همه کاربران',
+        ROLE: 'یک نقش',
+        CLASSROOM: 'اعضای یک کلاس',
+        TEAM: 'یک گروه',
+        UNIT: 'مشترکان یک درس',
+      },
+      status: { DRAFT: 'پیش‌نویس', SENDING: 'در حال ارسال', SENT: 'ارسال شده' },
+      priority: { HIGH: 'مهم' },
+      priority_normal: 'عادی',
+      delivered_of: '%{delivered} از %{total}',
+      delivered_long: '%{delivered} از %{total} گیرنده اعلان را دریافت کرده‌اند.',
+      draft_help: 'این اعلان هنوز ارسال نشده است؛ با «ارسال» برای گیرندگان فرستاده می‌شود.',
+      sending: 'در حال ارسال…',
+      sent_done: 'ارسال کامل شد',
+      sms_state: {
+        DRAFT: 'پیامک پس از ارسال درون‌برنامه‌ای فرستاده می‌شود.',
+        SENDING: 'در حال ارسال پیامک: %{count} پیامک فرستاده شد.',
+        SENT: '%{count} پیامک فرستاده شد.',
+      },
+      sms_yes: 'درون برنامه و پیامک',
+      sms_no: 'فقط درون برنامه',
+      url_help: 'اختیاری؛ نشانی صفحه‌ای از سایت که با «/» آغاز شود، یا پیوند کامل',
+      statuses_help: 'مانند زبانه «اعضا»؛ پیش‌فرض، ثبت‌نام‌شده‌ها و پیش‌ثبت‌نام‌ها',
+      unit_help: 'به کاربرانی که مشترک این درس شده‌اند',
+      sms_help: 'به هر گیرنده‌ای که شماره همراه دارد، در دسته‌های صدتایی',
+      sections: { sending: 'ارسال', notice: 'اعلان', audience: 'گیرندگان' },
+      create: { action: 'اعلان جدید', title: 'اعلان جدید' },
+      send: {
+        action: 'ارسال',
+        title: 'ارسال اعلان',
+        content: 'اعلان برای همه گیرندگان فرستاده شود؟ ارسال دوباره، اعلان را دوباره نمی‌فرستد.',
+        submit: 'ارسال',
+        done: 'ارسال آغاز شد.',
+      },
+    },
+  },
+};
