@@ -11,3 +11,4 @@ export * from './support';
 export * from './learning';
 export * from './checks';
 export * from './masks';
+export * from './exams';
