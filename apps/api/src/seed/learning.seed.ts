@@ -6,6 +6,7 @@ import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
 import { seedSupportDemo } from './support.seed';
+import { seedExamBank } from './exams.seed';
 
 const DAY = 86_400_000;
 
@@ -165,5 +166,6 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     }
     await seedClassroomLife(em, now, classes.get('فلسفه علم')!, units.get('منطق مقدماتی')!);
     await seedSupportDemo(em, now, classes);
+    await seedExamBank(em, now, units.get('فلسفه علم')!);
   });
 }

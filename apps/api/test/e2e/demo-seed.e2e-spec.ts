@@ -80,4 +80,15 @@ describe('the demo seed', () => {
     const shown = await demo.http.get(`/api/mma/tickets/${answered.id}`).set(learner);
     expect(shown.body).toMatchObject({ source_type: 'TRAINING_CLASSROOM', category_info: { type: 'EDUCATIONAL' }, replies_info: [{ is_staff: true }] });
   });
+
+  it('has a question bank and a test set for «فلسفه علم», and an events questionnaire', async () => {
+    const head = { Authorization: `Bearer ${await demo.login('09120000004', 'staff1234')}` };
+    const unit = (await demo.http.get('/api/lma/units?search=فلسفه علم')).body.results[0];
+    const bank = await demo.http.get(`/api/lma/questions?unit=${unit.id}`).set(head);
+    expect(bank.body.count).toBe(5);
+    expect(bank.body.results.filter((q: { model_type: string }) => q.model_type === 'MULTI_CHOICE')).toHaveLength(2);
+    const sets = await demo.http.get(`/api/lma/test_sets?unit=${unit.id}`).set(head);
+    expect(sets.body.results[0]).toMatchObject({ title: 'میان‌ترم فلسفه علم', test_questions_length: 4, total_mark: 14 });
+    expect((await demo.http.get('/api/lma/test_sets?type=EVENT').set(head)).body.results[0].test_set_questions[0].question_info.choices_info).toHaveLength(3);
+  });
 });
