@@ -1,6 +1,6 @@
 import { QuestionModelType, QuestionType } from '@daneshsara/domain';
 import type { EntityManager } from 'typeorm';
-import { Question, QuestionChoice, TestSet, TestSetQuestion } from '../modules/lma/entities/exams.entities';
+import { Question, QuestionChoice, TestSet, TestSetQuestion } from '../modules/lma';
 
 type BankQuestion = { text: string; mark: number; level: string; answer?: string; choices?: string[]; correct?: number };
 
