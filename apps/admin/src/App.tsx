@@ -13,6 +13,7 @@ import { canAccessResource, resourcePaths, resources } from './resources';
 import { storeCustomRoutes } from './resources/store';
 import { sessionCustomRoutes } from './resources/learning/sessions';
 import { historyRoutes } from './resources/learning/histories/routes';
+import { examRoutes } from './resources/learning/exams/routes';
 import { learnerRecordRoutes } from './resources/learning/learner-record';
 import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
@@ -60,7 +61,7 @@ export function App() {
         <CustomRoutes>
           {storeCustomRoutes}
           <Route path="/document/component" element={<ComponentGallery />} />
-          {[...sessionCustomRoutes, ...historyRoutes, ...learnerRecordRoutes].map((r) => (
+          {[...sessionCustomRoutes, ...historyRoutes, ...examRoutes, ...learnerRecordRoutes].map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
         </CustomRoutes>

@@ -10,6 +10,7 @@ import { fullNameText, titleText } from './shared/digits';
 import type { MenuGroup } from '../../layout/menuGroups';
 import type { ResourceModule } from '../types';
 import { LEARNING_ROLES } from './access';
+import { examResources } from './exams';
 import {
   CANDIDATES_PATH,
   CANDIDATES_RESOURCE,
@@ -167,6 +168,7 @@ export const learningResources: ResourceModule[] = [
   learningRegistrations,
   learningProfessors,
   learningCandidates,
+  ...examResources,
 ];
 
 interface MenuGroupSpec {
