@@ -94,3 +94,43 @@ export interface QuestionChoiceRow {
   id: number;
   text: string;
 }
+
+/** The times that decide a test's phase (ISO strings or dates; null when not set). */
+export interface TestTimeline {
+  start_time: Date | string | null;
+  end_time: Date | string | null;
+  announcement_time: Date | string | null;
+  objection_start_time: Date | string | null;
+  objection_end_time: Date | string | null;
+}
+
+/** Staff answer objections, or the results stand, this long before a test is CLOSED. */
+export const TEST_SETTLING_MS = 3 * 86_400_000;
+
+const ms = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+
+/**
+ * The phase of a test at `now` (DOMAIN.md 4; docs/domain-rules.md «Exams»): CREATED without times,
+ * then BEFORE_HOLDING, HOLDING (start <= now < end), BEFORE_ANNOUNCEMENT, ANNOUNCEMENT, OBJECTION
+ * (inside the window), OBJECTION_ANNOUNCEMENT (three days to answer), CLOSED; FINISHED once the
+ * classroom itself is over.
+ */
+export function testPhase(t: TestTimeline, now: Date, classroomFinished = false): TestStatus {
+  const at = now.getTime();
+  const [start, end, announce, objStart, objEnd] = [ms(t.start_time), ms(t.end_time), ms(t.announcement_time), ms(t.objection_start_time), ms(t.objection_end_time)];
+  if (start === null || end === null) return TestStatus.CREATED;
+  if (at < start) return TestStatus.BEFORE_HOLDING;
+  if (at < end) return TestStatus.HOLDING;
+  if (announce === null || at < announce) return TestStatus.BEFORE_ANNOUNCEMENT;
+  let settled: boolean;
+  if (objStart !== null && objEnd !== null) {
+    if (at < objStart) return TestStatus.ANNOUNCEMENT;
+    if (at < objEnd) return TestStatus.OBJECTION;
+    if (at < objEnd + TEST_SETTLING_MS) return TestStatus.OBJECTION_ANNOUNCEMENT;
+    settled = true;
+  } else {
+    if (at < announce + TEST_SETTLING_MS) return TestStatus.ANNOUNCEMENT;
+    settled = true;
+  }
+  return settled && classroomFinished ? TestStatus.FINISHED : TestStatus.CLOSED;
+}

@@ -15,5 +15,6 @@ import { TokensValidAfter1795530040879 } from './1795530040879-TokensValidAfter'
 import { InstalmentReminders1795530632607 } from './1795530632607-InstalmentReminders';
 import { NoticeCampaigns1795531329812 } from './1795531329812-NoticeCampaigns';
 import { QuestionBank1795539643186 } from './1795539643186-QuestionBank';
+import { Tests1795542113072 } from './1795542113072-Tests';
 
-export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484, TemplatesHistories1795315128669, RegistrationStatusLength1795321432742, Notices1795322000000, TokensValidAfter1795530040879, InstalmentReminders1795530632607, NoticeCampaigns1795531329812, QuestionBank1795539643186];
+export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484, TemplatesHistories1795315128669, RegistrationStatusLength1795321432742, Notices1795322000000, TokensValidAfter1795530040879, InstalmentReminders1795530632607, NoticeCampaigns1795531329812, QuestionBank1795539643186, Tests1795542113072];

@@ -24,6 +24,8 @@ import {
 } from './controllers/sessions.controller';
 import { EventActivityController, LearnerRecordController } from './controllers/learner-record.controller';
 import { QuestionBankController } from './controllers/question-bank.controller';
+import { TestsController } from './controllers/tests.controller';
+import { TestsService } from './exams/tests.service';
 import { QuestionBankService } from './exams/question-bank.service';
 import { TestSetsService } from './exams/test-sets.service';
 import { LearnerRecordService } from './services/learner-record.service';
@@ -41,8 +43,8 @@ import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, QuestionBankController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, QuestionBankService, TestSetsService],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, QuestionBankController, TestsController],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, QuestionBankService, TestSetsService, TestsService],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QuestionModelType, QuestionType, toLevel } from '@daneshsara/domain';
-import { CleanText, ToInt } from '../../../core/http/transforms';
+import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
 
 const INT = { message: 'مقدار باید عدد صحیح باشد.' };
 const MARK = { message: 'بارم باید عددی بزرگ‌تر از صفر باشد.' };
@@ -55,4 +55,38 @@ export class TestSetDto {
   @IsOptional() @ToInt() @IsInt({ message: 'درس را انتخاب کنید.' }) unit?: number | null;
   @IsOptional() @IsIn(Object.values(QuestionType), { message: 'نوع مجموعه معتبر نیست.' }) type?: string;
   @IsOptional() @ToArray() @IsArray({ message: 'سوال‌ها باید فهرست باشند.' }) test_set_questions?: unknown[];
+}
+
+const DATE = { message: 'تاریخ معتبر نیست.' };
+const emptyToNull = () => Transform(({ value }) => (value === '' ? null : value));
+const toIds = () =>
+  Transform(({ value }) => {
+    if (value === undefined || value === null || value === '') return value === '' ? [] : value;
+    const list = Array.isArray(value) ? value : String(value).split(',');
+    return list.map((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v));
+  });
+
+/** POST/PUT /lma/tests (ENDPOINTS.md 1.2). `examinees` absent = every learner of the examinee sheet. */
+export class TestDto {
+  @CleanText() @IsString({ message: 'عنوان را وارد کنید.' }) @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
+  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @IsOptional() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
+  @IsOptional() @ToInt() @IsInt({ message: 'مجموعه آزمون را انتخاب کنید.' }) test_set?: number;
+  @IsOptional() @ToInt() @IsInt({ message: 'کلاس را انتخاب کنید.' }) classroom?: number;
+  /** The events pages send the classroom as `event`. */
+  @IsOptional() @ToInt() @IsInt({ message: 'رویداد را انتخاب کنید.' }) event?: number;
+  @IsDateString({}, DATE) start_time: string;
+  @IsDateString({}, DATE) end_time: string;
+  @ToInt() @IsInt({ message: 'مدت آزمون را به دقیقه وارد کنید.' }) @Min(1, { message: 'مدت آزمون دست کم یک دقیقه است.' }) @Max(1440, { message: 'مدت آزمون حداکثر ۱۴۴۰ دقیقه است.' }) duration_deadline: number;
+  @IsOptional() @emptyToNull() @IsDateString({}, DATE) announcement_time?: string | null;
+  @IsOptional() @emptyToNull() @IsDateString({}, DATE) objection_start_time?: string | null;
+  @IsOptional() @emptyToNull() @IsDateString({}, DATE) objection_end_time?: string | null;
+  @IsOptional() @toIds() @IsArray({ message: 'داوطلبان باید فهرست باشند.' }) @IsInt({ each: true, message: 'شناسه داوطلب معتبر نیست.' }) examinees?: number[];
+}
+
+/** PUT /lma/test_questions/{id}: only before the test starts. */
+export class TestQuestionDto {
+  @IsOptional() @toNumber() @IsNumber({}, MARK) @Min(0.25, MARK) @Max(100, { message: 'بارم حداکثر ۱۰۰ است.' }) mark?: number;
+  @IsOptional() @ToBoolean() @IsBoolean({ message: 'مقدار نمره اضافه باید بله یا خیر باشد.' }) is_extra_mark?: boolean;
+  @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(10_000) order?: number;
 }

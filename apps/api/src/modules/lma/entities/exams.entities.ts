@@ -82,4 +82,59 @@ export class TestSetQuestion {
   @Column({ name: 'sort_order', type: 'int', default: 0 }) order: number;
 }
 
-export const EXAM_BANK_ENTITIES = [Question, QuestionChoice, SessionTemplateQuestion, TestSet, TestSetQuestion];
+/** A timed test of a classroom (or event), made from a test set; its status comes from its times. */
+@Entity('lma_tests')
+export class Test {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_tests_classroom')
+  @Column({ type: 'int' })
+  classroom_id: number;
+  @Column({ type: 'int', nullable: true }) test_set_id: number | null;
+  @Column({ type: 'varchar', length: 200 }) title: string;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) level: string | null;
+  @Column({ type: DATETIME, nullable: true }) start_time: Date | null;
+  @Column({ type: DATETIME, nullable: true }) end_time: Date | null;
+  /** Minutes a learner has from their first fetch of the questions. */
+  @Column({ type: 'int' }) duration_deadline: number;
+  @Column({ type: DATETIME, nullable: true }) announcement_time: Date | null;
+  @Column({ type: DATETIME, nullable: true }) objection_start_time: Date | null;
+  @Column({ type: DATETIME, nullable: true }) objection_end_time: Date | null;
+  @Column({ type: 'int', nullable: true }) creator_id: number | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+/** A question copied into a test when it is made: later edits of the bank never reach it. */
+@Entity('lma_test_questions')
+export class TestQuestion {
+  @PrimaryGeneratedColumn() id: number;
+  @Index('ix_lma_test_questions_test')
+  @Column({ type: 'int' })
+  test_id: number;
+  /** The bank question it was copied from (kept for reference; may be deleted since). */
+  @Column({ type: 'int', nullable: true }) question_id: number | null;
+  @Column({ type: 'varchar', length: 20 }) model_type: string;
+  @Column({ type: 'text' }) text: string;
+  @Column({ type: 'text', nullable: true }) correct_answer: string | null;
+  /** The choices as they were, JSON `[{id, text}]` in order. */
+  @Column({ type: 'text', nullable: true }) choices: string | null;
+  @Column({ type: 'int', nullable: true }) correct_choice_index: number | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) level: string | null;
+  @Column({ type: 'double' }) mark: number;
+  @Column({ type: 'boolean', default: false }) is_extra_mark: boolean;
+  @Column({ name: 'sort_order', type: 'int', default: 0 }) order: number;
+}
+
+/** Who may sit a test: chosen from the classroom's examinee sheet. */
+@Entity('lma_test_examinees')
+@Index('uq_lma_test_examinees', ['test_id', 'owner_id'], { unique: true })
+export class TestExaminee {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) test_id: number;
+  @Index('ix_lma_test_examinees_owner')
+  @Column({ type: 'int' })
+  owner_id: number;
+}
+
+export const EXAM_BANK_ENTITIES = [Question, QuestionChoice, SessionTemplateQuestion, TestSet, TestSetQuestion, Test, TestQuestion, TestExaminee];
