@@ -1,6 +1,6 @@
-import { QuestionModelType, QuestionType } from '@daneshsara/domain';
-import type { EntityManager } from 'typeorm';
-import { Question, QuestionChoice, TestSet, TestSetQuestion } from '../modules/lma';
+import { QuestionModelType, QuestionType, RegistrationStatus } from '@daneshsara/domain';
+import { In, type EntityManager } from 'typeorm';
+import { Question, QuestionChoice, Registration, Test, TestExaminee, TestQuestion, TestSet, testQuestionsFrom, TestSetQuestion } from '../modules/lma';
 
 type BankQuestion = { text: string; mark: number; level: string; answer?: string; choices?: string[]; correct?: number };
 
@@ -45,4 +45,35 @@ export async function seedExamBank(em: EntityManager, now: Date, unitId: number)
   const eventSet = await em.save(em.create(TestSet, { title: 'پرسشنامه پیش از ثبت نام', description: null, level: null, unit_id: null, type: QuestionType.EVENT, creator_id: null, creation_time: now, last_modification_time: now }));
   await em.insert(TestSetQuestion, { test_set_id: eventSet.id, question_id: poll.id, mark: 1, order: 0 });
   return { questions, set };
+}
+
+/**
+ * Two tests of «فلسفه علم» from its «میان‌ترم» set for every registered learner: a quiz under way
+ * right now (the demo learner can sit it) and a midterm held ten days ago whose objection window
+ * has closed.
+ */
+export async function seedExamTests(em: EntityManager, now: Date, classroomId: number, set: TestSet): Promise<Test[]> {
+  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+  const links = await em.find(TestSetQuestion, { where: { test_set_id: set.id }, order: { order: 'ASC', id: 'ASC' } });
+  const questions = await em.findBy(Question, { id: In(links.map((l) => l.question_id)) });
+  const choices = await em.findBy(QuestionChoice, { question_id: In(links.map((l) => l.question_id)) });
+  const owners = (await em.findBy(Registration, { classroom_id: classroomId, status: RegistrationStatus.REGISTERED })).map((r) => r.owner_id);
+  const plans = [
+    { title: 'میان‌ترم فلسفه علم', start: -240, end: -236, duration: 90, announce: -192, objection: [-190, -144] },
+    { title: 'آزمونک جلسه چهارم', start: -1, end: 46, duration: 45, announce: 72, objection: [74, 120] },
+  ];
+  const tests: Test[] = [];
+  for (const p of plans) {
+    const test = await em.save(
+      em.create(Test, {
+        classroom_id: classroomId, test_set_id: set.id, title: p.title, description: set.description, level: set.level, start_time: at(p.start), end_time: at(p.end),
+        duration_deadline: p.duration, announcement_time: at(p.announce), objection_start_time: at(p.objection[0]), objection_end_time: at(p.objection[1]),
+        creator_id: null, creation_time: at(p.start - 48), last_modification_time: at(p.start - 48),
+      }),
+    );
+    await em.insert(TestQuestion, testQuestionsFrom(test.id, links, questions, choices));
+    if (owners.length) await em.insert(TestExaminee, owners.map((owner_id) => ({ test_id: test.id, owner_id })));
+    tests.push(test);
+  }
+  return tests;
 }

@@ -6,7 +6,7 @@ import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
 import { seedSupportDemo } from './support.seed';
-import { seedExamBank } from './exams.seed';
+import { seedExamBank, seedExamTests } from './exams.seed';
 
 const DAY = 86_400_000;
 
@@ -166,6 +166,7 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     }
     await seedClassroomLife(em, now, classes.get('فلسفه علم')!, units.get('منطق مقدماتی')!);
     await seedSupportDemo(em, now, classes);
-    await seedExamBank(em, now, units.get('فلسفه علم')!);
+    const bank = await seedExamBank(em, now, units.get('فلسفه علم')!);
+    await seedExamTests(em, now, classes.get('فلسفه علم')!.id, bank.set);
   });
 }

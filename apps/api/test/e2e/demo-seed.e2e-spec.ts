@@ -90,5 +90,14 @@ describe('the demo seed', () => {
     const sets = await demo.http.get(`/api/lma/test_sets?unit=${unit.id}`).set(head);
     expect(sets.body.results[0]).toMatchObject({ title: 'میان‌ترم فلسفه علم', test_questions_length: 4, total_mark: 14 });
     expect((await demo.http.get('/api/lma/test_sets?type=EVENT').set(head)).body.results[0].test_set_questions[0].question_info.choices_info).toHaveLength(3);
+    // Its course has a test under way that the demo learner may sit, and one held ten days ago.
+    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
+    const course = (await demo.http.get('/api/lma/classrooms?unit__category__type=TRAINING&per_page=50')).body.results.find((c: { title: string }) => c.title === 'فلسفه علم');
+    expect(course.tests).toHaveLength(2);
+    const tests = (await demo.http.get(`/api/lma/tests?classroom=${course.id}`).set(learner)).body.results;
+    expect(tests.map((x: { title: string; status: string; is_enabled_attending: boolean }) => [x.title, x.status, x.is_enabled_attending])).toEqual([
+      ['آزمونک جلسه چهارم', 'HOLDING', true],
+      ['میان‌ترم فلسفه علم', 'CLOSED', false],
+    ]);
   });
 });

@@ -118,6 +118,10 @@ describe('tests of a classroom', () => {
       expect(res.body[field]?.[0], JSON.stringify(res.body)).toMatch(/[\u0600-\u06FF]/);
     }
     expect((await t.http.get(`/api/lma/tests?classroom=${classroom}`).set(staff)).body.count).toBe(1);
+    // the classroom answers its tests
+    expect((await t.http.get(`/api/lma/classrooms/${classroom}`)).body.tests).toEqual([all.body.id]);
+    const listed = (await t.http.get(`/api/lma/classrooms?id=${classroom}`)).body.results[0];
+    expect(listed.tests).toEqual([all.body.id]);
   });
 
   it('a test lists at a fixed cost for 5 tests and 50', { timeout: 120_000 }, async () => {

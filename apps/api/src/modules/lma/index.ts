@@ -17,10 +17,11 @@ import {
   UnitPrerequisite,
 } from './entities/lma.entities';
 
-import { EXAM_BANK_ENTITIES, Question, QuestionChoice, TestSet, TestSetQuestion } from './entities/exams.entities';
+import { EXAM_BANK_ENTITIES, Question, QuestionChoice, Test, TestExaminee, TestQuestion, TestSet, TestSetQuestion } from './entities/exams.entities';
 
 export { LmaModule } from './lma.module';
-export { Question, QuestionChoice, TestSet, TestSetQuestion };
+export { Question, QuestionChoice, Test, TestExaminee, TestQuestion, TestSet, TestSetQuestion };
+export { testQuestionsFrom } from './exams/tests.service';
 export { Classroom, ClassroomGrader, ClassroomLeader, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, SessionTemplate, Team, TeamRegistration, TranscriptSheetHistory, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite };
 export { ClassroomsService, classroomFlags } from './services/classrooms.service';
 export { AbsenceRules } from './services/absence.service';

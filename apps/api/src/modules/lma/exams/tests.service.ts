@@ -43,6 +43,19 @@ function copiedQuestion(q: TestQuestion, withAnswers: boolean) {
   };
 }
 
+/** A set's questions as a test's own copies (text, choices, right answer, set mark, order). */
+export function testQuestionsFrom(testId: number, links: TestSetQuestion[], questions: Question[], choices: QuestionChoice[]): Partial<TestQuestion>[] {
+  return links.map((l, order) => {
+    const q = questions.find((x) => x.id === l.question_id)!;
+    const mine = choices.filter((c) => c.question_id === q.id).sort((a, b) => a.position - b.position || a.id - b.id);
+    return {
+      test_id: testId, question_id: q.id, model_type: q.model_type, text: q.text, correct_answer: q.correct_answer,
+      choices: mine.length ? JSON.stringify(mine.map((c) => ({ id: c.id, text: c.text }))) : null,
+      correct_choice_index: q.correct_choice_index, level: q.level, mark: l.mark, is_extra_mark: false, order,
+    };
+  });
+}
+
 /** Tests of a classroom: made from a test set (its questions copied), timed by the server clock. */
 @Injectable()
 export class TestsService {
@@ -217,13 +230,9 @@ export class TestsService {
       if (!q || (q.unit_id !== null && q.unit_id !== classroom.unit_id)) throw fieldError('question', 'سوال از بانک سوال درس این کلاس یافت نشد.');
       const existing = await m.getRepository(TestQuestion).findBy({ test_id: id });
       if (existing.some((x) => x.question_id === q.id)) throw conflict('این سوال پیش‌تر در این آزمون آمده است.');
-      const choices = (await m.getRepository(QuestionChoice).findBy({ question_id: q.id })).sort((a, b) => a.position - b.position || a.id - b.id);
-      await m.getRepository(TestQuestion).insert({
-        test_id: id, question_id: q.id, model_type: q.model_type, text: q.text, correct_answer: q.correct_answer,
-        choices: choices.length ? JSON.stringify(choices.map((c) => ({ id: c.id, text: c.text }))) : null,
-        correct_choice_index: q.correct_choice_index, level: q.level, mark: mark ?? q.mark, is_extra_mark: false,
-        order: existing.reduce((max, x) => Math.max(max, x.order + 1), 0),
-      });
+      const choices = await m.getRepository(QuestionChoice).findBy({ question_id: q.id });
+      const [copy] = testQuestionsFrom(id, [{ question_id: q.id, mark: mark ?? q.mark } as TestSetQuestion], [q], choices);
+      await m.getRepository(TestQuestion).insert({ ...copy, order: existing.reduce((max, x) => Math.max(max, x.order + 1), 0) });
       return this.one(me, id, m);
     });
   }
@@ -235,17 +244,7 @@ export class TestsService {
     const qIds = links.map((l) => l.question_id);
     const [questions, choices] = await Promise.all([m.getRepository(Question).findBy({ id: In(qIds) }), m.getRepository(QuestionChoice).findBy({ question_id: In(qIds) })]);
     await m.getRepository(TestQuestion).delete({ test_id: testId });
-    await m.getRepository(TestQuestion).insert(
-      links.map((l, order) => {
-        const q = questions.find((x) => x.id === l.question_id)!;
-        const mine = choices.filter((c) => c.question_id === q.id).sort((a, b) => a.position - b.position || a.id - b.id);
-        return {
-          test_id: testId, question_id: q.id, model_type: q.model_type, text: q.text, correct_answer: q.correct_answer,
-          choices: mine.length ? JSON.stringify(mine.map((c) => ({ id: c.id, text: c.text }))) : null,
-          correct_choice_index: q.correct_choice_index, level: q.level, mark: l.mark, is_extra_mark: false, order,
-        };
-      }),
-    );
+    await m.getRepository(TestQuestion).insert(testQuestionsFrom(testId, links, questions, choices));
   }
 
   async remove(id: number) {
