@@ -48,7 +48,6 @@ import { teamsMessages } from '../resources/learning/teams/messages';
 import { staffMessages } from '../resources/learning/staffing/messages';
 import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
-import { examsMessages } from '../resources/learning/exams/messages';
 import { learnerRecordMessages } from '../resources/learning/learner-record/messages';
 import { storeMessages } from '../resources/store/messages';
 import { kitMessages } from '../routes/document/messages';
@@ -158,7 +157,6 @@ export const fa = {
     ...staffMessages.resources,
     ...resultsMessages.resources,
     ...historiesMessages.resources,
-    ...examsMessages.resources,
     users: {
       name: 'کاربر |||| کاربران',
       fields: {
@@ -344,7 +342,6 @@ export const fa = {
     ...staffMessages.app,
     ...resultsMessages.app,
     ...historiesMessages.app,
-    ...examsMessages.app,
     ...learnerRecordMessages.app,
     name: 'دانش‌سرا',
     empty: '—',
