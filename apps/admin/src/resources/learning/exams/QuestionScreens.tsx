@@ -22,7 +22,7 @@ import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../../inputs/JalaliDateField';
 import { PersianNumberField } from '../../../inputs/PersianNumberField';
 import { LinkButton } from '../sessions/LinkButton';
-import { AddRowButton } from './AddRowButton';
+import { AddRowButton } from '../shared/AddRowButton';
 import { DecimalInput } from '../shared/DecimalInput';
 import { faDigits, FaTextInput } from '../shared/text';
 import { Page, useUnitTitle } from '../shared/UnitPage';

@@ -21,7 +21,7 @@ import { ConsoleList } from '../../../components/ConsoleList';
 import { JalaliDateField } from '../../../inputs/JalaliDateField';
 import { PersianNumberField, PersianTextField } from '../../../inputs/PersianNumberField';
 import { LinkButton } from '../sessions/LinkButton';
-import { AddRowButton } from './AddRowButton';
+import { AddRowButton } from '../shared/AddRowButton';
 import { DecimalInput } from '../shared/DecimalInput';
 import { faDigits, FaTextInput } from '../shared/text';
 import { Page, useUnitTitle } from '../shared/UnitPage';
