@@ -55,6 +55,13 @@ describe('tests of a classroom', () => {
     const reordered = (await t.http.get(`/api/lma/tests/${res.body.id}`).set(staff)).body;
     expect(reordered.test_questions_info.map((q: { id: number }) => q.id)).toEqual([second.id, first.id]);
     expect(reordered.total_mark).toBe(2);
+    const extra = (await t.http.post('/api/lma/questions').set(staff).send({ unit: open.unit, text: 'سوال افزوده', mark: 3 })).body;
+    const appended = await t.http.post(`/api/lma/tests/${res.body.id}/append_question`).set(staff).send({ question: extra.id });
+    expect(appended.status, JSON.stringify(appended.body)).toBe(201);
+    expect(appended.body.test_questions_info.map((q: { question_info: { text: string }; order: number }) => [q.question_info.text, q.order])).toEqual([
+      ['ابطال‌پذیری چیست؟', 0], ['کتاب از کیست؟', 1], ['سوال افزوده', 2],
+    ]);
+    expect((await t.http.post(`/api/lma/tests/${res.body.id}/append_question`).set(staff).send({ question: extra.id })).status).toBe(409);
 
     t.clock.advance(2 * HOUR);
     const late = await t.http.put(`/api/lma/test_questions/${second.id}`).set(staff).send({ mark: 7 });
