@@ -13,6 +13,7 @@ import { canAccessResource, resourcePaths, resources } from './resources';
 import { storeCustomRoutes } from './resources/store';
 import { sessionCustomRoutes } from './resources/learning/sessions';
 import { historyRoutes } from './resources/learning/histories/routes';
+import { examRoutes } from './resources/learning/exams/routes';
 import { learnerRecordRoutes } from './resources/learning/learner-record';
 import { reportsRoute } from './resources/reports';
 import { Dashboard } from './routes/Dashboard';
@@ -62,7 +63,7 @@ export function App() {
           {storeCustomRoutes}
           <Route path="/document/component" element={<ComponentGallery />} />
           {reportsRoute}
-          {[...sessionCustomRoutes, ...historyRoutes, ...learnerRecordRoutes].map((r) => (
+          {[...sessionCustomRoutes, ...historyRoutes, ...examRoutes, ...learnerRecordRoutes].map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
         </CustomRoutes>

@@ -13,3 +13,4 @@ export * from './checks';
 export * from './masks';
 export * from './staff-matrix';
 export * from './idempotency';
+export * from './exams';

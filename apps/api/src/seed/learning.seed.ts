@@ -6,6 +6,7 @@ import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
 import { seedNoticesDemo, seedSubscriptionsDemo, seedSupportDemo } from './support.seed';
+import { seedExamBank, seedExamTests } from './exams.seed';
 
 const DAY = 86_400_000;
 
@@ -167,5 +168,7 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     await seedSupportDemo(em, now, classes);
     await seedNoticesDemo(em, now, classes);
     await seedSubscriptionsDemo(em, now, classes);
+    const bank = await seedExamBank(em, now, units.get('فلسفه علم')!);
+    await seedExamTests(em, now, classes.get('فلسفه علم')!.id, bank.set);
   });
 }

@@ -102,4 +102,24 @@ describe('the demo seed', () => {
     expect(after.body.count).toBe(0);
     await auditClean(demo);
   });
+
+  it('has a question bank and a test set for «فلسفه علم», and an events questionnaire', async () => {
+    const head = { Authorization: `Bearer ${await demo.login('09120000004', 'staff1234')}` };
+    const unit = (await demo.http.get('/api/lma/units?search=فلسفه علم')).body.results[0];
+    const bank = await demo.http.get(`/api/lma/questions?unit=${unit.id}`).set(head);
+    expect(bank.body.count).toBe(5);
+    expect(bank.body.results.filter((q: { model_type: string }) => q.model_type === 'MULTI_CHOICE')).toHaveLength(2);
+    const sets = await demo.http.get(`/api/lma/test_sets?unit=${unit.id}`).set(head);
+    expect(sets.body.results[0]).toMatchObject({ title: 'میان‌ترم فلسفه علم', test_questions_length: 4, total_mark: 14 });
+    expect((await demo.http.get('/api/lma/test_sets?type=EVENT').set(head)).body.results[0].test_set_questions[0].question_info.choices_info).toHaveLength(3);
+    // Its course has a test under way that the demo learner may sit, and one held ten days ago.
+    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
+    const course = (await demo.http.get('/api/lma/classrooms?unit__category__type=TRAINING&per_page=50')).body.results.find((c: { title: string }) => c.title === 'فلسفه علم');
+    expect(course.tests).toHaveLength(2);
+    const tests = (await demo.http.get(`/api/lma/tests?classroom=${course.id}`).set(learner)).body.results;
+    expect(tests.map((x: { title: string; status: string; is_enabled_attending: boolean }) => [x.title, x.status, x.is_enabled_attending])).toEqual([
+      ['آزمونک جلسه چهارم', 'HOLDING', true],
+      ['میان‌ترم فلسفه علم', 'CLOSED', false],
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { lazy } from 'react';
 import { fullNameText, titleText } from './shared/digits';
 import type { MenuGroup } from '../../layout/menuGroups';
 import type { ResourceModule } from '../types';
+import { examResources } from './exams';
 import {
   CANDIDATES_PATH,
   CANDIDATES_RESOURCE,
@@ -166,6 +167,7 @@ export const learningResources: ResourceModule[] = [
   learningRegistrations,
   learningProfessors,
   learningCandidates,
+  ...examResources,
 ];
 
 interface MenuGroupSpec {

@@ -8,6 +8,7 @@ import {
   UNIT_CATEGORY_TYPE_LABELS,
 } from '@daneshsara/domain';
 import { EVENT_CATEGORY_LABELS } from './choices';
+import { examsMessages } from './exams/messages';
 
 const categoryFields = {
   id: 'شماره',
@@ -83,6 +84,7 @@ const classroomFields = {
  */
 export const learningMessages = {
   resources: {
+    ...examsMessages.resources,
     categories: { name: 'دسته آموزشی |||| دسته‌های آموزشی', fields: categoryFields },
     'discussion-circles-categories': {
       name: 'دسته حلقه مباحثاتی |||| دسته‌های حلقه مباحثاتی',
@@ -140,6 +142,7 @@ export const learningMessages = {
     },
   },
   app: {
+    ...examsMessages.app,
     learning: {
       classroom_status: { ...CLASSROOM_STATUS_LABELS },
       holding_type: { ...HOLDING_TYPE_LABELS },

@@ -19,5 +19,7 @@ import { ReconcileNotes1795540960707 } from './1795540960707-ReconcileNotes';
 import { ExportTasks1795539967785 } from './1795539967785-ExportTasks';
 import { NoticeSms1795539461292 } from './1795539461292-NoticeSms';
 import { Subscriptions1795542101104 } from './1795542101104-Subscriptions';
+import { QuestionBank1795539643186 } from './1795539643186-QuestionBank';
+import { Tests1795542113072 } from './1795542113072-Tests';
 
-export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484, TemplatesHistories1795315128669, RegistrationStatusLength1795321432742, Notices1795322000000, TokensValidAfter1795530040879, InstalmentReminders1795530632607, NoticeCampaigns1795531329812, NoticeSms1795539461292, IdempotencyKeys1795539530131, ExportTasks1795539967785, ReconcileNotes1795540960707, Subscriptions1795542101104];
+export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484, TemplatesHistories1795315128669, RegistrationStatusLength1795321432742, Notices1795322000000, TokensValidAfter1795530040879, InstalmentReminders1795530632607, NoticeCampaigns1795531329812, NoticeSms1795539461292, IdempotencyKeys1795539530131, QuestionBank1795539643186, ExportTasks1795539967785, ReconcileNotes1795540960707, Subscriptions1795542101104, Tests1795542113072];

@@ -23,6 +23,11 @@ import {
   TranscriptsController,
 } from './controllers/sessions.controller';
 import { EventActivityController, LearnerRecordController } from './controllers/learner-record.controller';
+import { QuestionBankController } from './controllers/question-bank.controller';
+import { TestsController } from './controllers/tests.controller';
+import { TestsService } from './exams/tests.service';
+import { QuestionBankService } from './exams/question-bank.service';
+import { TestSetsService } from './exams/test-sets.service';
 import { LearnerRecordService } from './services/learner-record.service';
 import { ProjectsService } from './services/projects.service';
 import { RecordsService } from './services/records.service';
@@ -39,8 +44,8 @@ import { TeachingAccess } from './services/teaching';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, QuestionBankController, TestsController],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService],
   exports: [ClassroomsService],
 })
 export class LmaModule {}

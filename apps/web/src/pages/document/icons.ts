@@ -124,6 +124,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
@@ -297,6 +298,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   PersonSearchOutlined,
   PictureAsPdfOutlined,
   PlaceOutlined,
+  QuizOutlined,
   RateReviewOutlined,
   ReceiptLongOutlined,
   ReceiptLongRounded,

@@ -1,5 +1,4 @@
 import { toPersianDigits } from '@daneshsara/domain';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,21 +10,18 @@ import { useState, type ReactNode } from 'react';
 import {
   Form,
   Labeled,
-  Link,
   RecordContextProvider,
-  Title,
   useDataProvider,
-  useGetOne,
   useTranslate,
 } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AdminDataProvider } from '../../../providers/dataProvider';
 import { ShowSection } from '../../../inputs/ShowSection';
+import { Page, useUnitTitle } from '../shared/UnitPage';
 import { UNITS_RESOURCE } from '../api';
 import { markText, useOnePage } from '../projects/kit/onePage';
 import { LoadError } from '../projects/kit/parts';
-import { faDigits } from '../shared/text';
 import { useLmaCall } from '../shared/useLmaCall';
 import {
   HISTORIES_LABELS,
@@ -46,38 +42,6 @@ import {
 
 /** The create form's empty record. */
 const NEW_HISTORY = { national_code: '', score: null };
-
-/** «درس «منطق مقدماتی»» for the page titles (the unit's own title, Persian digits). */
-function useUnitTitle(unitId: string | undefined): string {
-  const { data } = useGetOne(UNITS_RESOURCE, { id: unitId ?? '' }, { enabled: Boolean(unitId) });
-  return faDigits(typeof data?.title === 'string' ? data.title : '');
-}
-
-/** The page frame: the title in the app bar, a way back, the content. */
-function Page({
-  title,
-  back,
-  backLabel,
-  children,
-}: {
-  title: string;
-  back: string;
-  backLabel: string;
-  children: ReactNode;
-}) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ py: 2, maxWidth: 960, width: '100%' }}>
-      <Title title={title} />
-      <Box sx={{ mb: 1 }}>
-        <MuiButton component={Link} to={back} size="small" startIcon={<ArrowForwardIcon />}>
-          {translate(backLabel)}
-        </MuiButton>
-      </Box>
-      {children}
-    </Box>
-  );
-}
 
 /** /units/:unitId/transcript_sheet_history: the unit's past marks. */
 export function HistoriesPage() {

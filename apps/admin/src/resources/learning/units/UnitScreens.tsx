@@ -25,6 +25,7 @@ import { CATEGORY_TYPE_COLORS, categoryTypeChoices } from '../choices';
 import { toUnitPayload, validateUnit } from '../payload';
 import { TitleChips } from '../shared/fields';
 import { UnitHistoriesButton, UnitTranscriptHistories } from '../histories';
+import { UnitExamButtons } from '../exams/routes';
 import { FaTextInput, faDigits, titleText } from '../shared/text';
 
 interface UnitRow extends RaRecord {
@@ -211,6 +212,7 @@ export function UnitEdit() {
       transform={(data) => toUnitPayload(data, data.id as number)}
       actions={
         <TopToolbar>
+          <UnitExamButtons />
           <UnitHistoriesButton />
         </TopToolbar>
       }

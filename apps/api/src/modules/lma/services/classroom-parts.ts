@@ -8,11 +8,14 @@ import {
   UnitCategory,
   UnitPrerequisite,
 } from '../entities/lma.entities';
+import { Test } from '../entities/exams.entities';
 
 export type UnitWithParts = Unit & { category_x?: UnitCategory | null; prerequisites_x?: Unit[] };
 export type ClassroomWithParts = Classroom & {
   unit_x?: UnitWithParts | null;
   professor_x?: User | null;
+  /** Its tests (ids in `tests`; an event's first one is its questionnaire). */
+  tests_x?: Test[];
 };
 export type RegistrationWithInvoice = Registration & { invoice_x?: Invoice | null };
 
@@ -72,8 +75,10 @@ function partsQuery(ds: DataSource) {
       `ppre.id IN (SELECT pp.prerequisite_id FROM ${prerequisites} pp WHERE pp.unit_id = pu.id)`,
     )
     .leftJoinAndMapOne('pc.professor_x', User, 'pprof', 'pprof.id = pc.professor_id')
+    .leftJoinAndMapMany('pc.tests_x', Test, 'ptest', 'ptest.classroom_id = pc.id')
     .orderBy('pc.id', 'ASC')
-    .addOrderBy('ppre.id', 'ASC');
+    .addOrderBy('ppre.id', 'ASC')
+    .addOrderBy('ptest.id', 'ASC');
 }
 
 /** A user's registrations in these classrooms, newest first, each with its invoice: one query. */

@@ -282,7 +282,7 @@ export class ClassroomsService implements OnModuleInit {
           ? { id: reg.id, status: reg.status, holds_seat: reg.holds_seat, invoice: reg.invoice_id, invoice_info: inv ? { id: inv.id, status: inv.status, amount: inv.amount } : null }
           : null,
         sessions_info: [],
-        tests: [],
+        tests: (partsOf.get(c.id)?.tests_x ?? []).map((t) => t.id),
       };
     });
   }

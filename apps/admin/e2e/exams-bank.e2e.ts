@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
+import { apiCall, apiToken, lookDone, newContext, settle, signIn, SUPERUSER, waitForRows } from './support';
+
+/** The demo seed (apps/api/src/seed/exams.seed.ts): «فلسفه علم»'s bank and its «میان‌ترم» set. */
+const UNIT = 'فلسفه علم';
+const SEEDED_SET = 'میان‌ترم فلسفه علم';
+const NEW_QUESTION = 'کدام فیلسوف «برنامه پژوهشی» را پیش نهاد؟';
+
+const product = productInBrowser();
+
+async function look(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await lookDone(page, name);
+}
+
+describe('admin console: a unit’s question bank and test sets', () => {
+  it('staff write a multi-choice question and make a set of it with a mark of its own', async () => {
+    const server = product.server();
+    const browser = product.browser();
+    const token = await apiToken(server, SUPERUSER);
+    const units = await apiCall<{ results: { id: number; title: string }[] }>(server, token, `lma/units?search=${encodeURIComponent(UNIT)}`);
+    const unitId = units.results.find((u) => u.title === UNIT)?.id ?? 0;
+    expect(unitId).toBeGreaterThan(0);
+
+    const context = await newContext(browser, 1280);
+    const page = await context.newPage();
+    await signIn(page, server, SUPERUSER);
+
+    await step(page, 'admin-questions-list', async () => {
+      await page.goto(`${server.url}/admin/units/${unitId}`);
+      await page.getByRole('link', { name: 'بانک سوال' }).click();
+      await page.waitForURL(new RegExp(`/admin/units/${unitId}/questions$`));
+      await waitForRows(page);
+      expect(await page.locator('table tbody tr').count()).toBe(5);
+      await page.getByText('چند گزینه‌ای').first().waitFor();
+      await look(page, 'admin-questions-1280');
+    });
+
+    await step(page, 'admin-question-create', async () => {
+      await page.getByRole('link', { name: 'افزودن سوال' }).click();
+      await page.waitForURL(/\/questions\/create$/);
+      await page.locator('.ra-input-text textarea').first().fill(NEW_QUESTION);
+      await page.getByLabel('چند گزینه‌ای').check();
+      const choices = page.locator('.ra-input-choices_info input[type="text"]');
+      await choices.nth(0).fill('پوپر');
+      await choices.nth(1).fill('لاکاتوش');
+      await page.locator('.ra-input-mark input').fill('۳');
+      await page.locator('.ra-input-correct_choice_index [role="combobox"]').click();
+      await page.getByRole('option', { name: 'گزینه ۲: لاکاتوش' }).click();
+      await look(page, 'admin-question-form-1280');
+      await page.getByRole('button', { name: 'ذخیره' }).click();
+      await page.waitForURL(new RegExp(`/admin/units/${unitId}/questions$`));
+      await page.locator('table tbody tr').filter({ hasText: 'برنامه پژوهشی' }).first().waitFor();
+      expect(await page.locator('table tbody tr').count()).toBe(6);
+    });
+    const made = await apiCall<{ results: { id: number; correct_choice_index: number; mark: number; choices_info: { text: string }[] }[] }>(
+      server, token, `lma/questions?unit=${unitId}&search=${encodeURIComponent('برنامه پژوهشی')}`,
+    );
+    expect(made.results[0]).toMatchObject({ correct_choice_index: 1, mark: 3, choices_info: [{ text: 'پوپر' }, { text: 'لاکاتوش' }] });
+
+    await step(page, 'admin-test-set-create', async () => {
+      await page.goto(`${server.url}/admin/units/${unitId}/test_set`);
+      await page.locator('table tbody tr').filter({ hasText: SEEDED_SET }).first().waitFor({ timeout: 20_000 });
+      await look(page, 'admin-test-sets-1280');
+      await page.getByRole('link', { name: 'افزودن مجموعه' }).click();
+      await page.locator('.ra-input-title input').fill('آزمونک جلسه پنجم');
+      await page.locator('.ra-input-test_set_questions').getByRole('button', { name: 'افزودن سوال به مجموعه' }).click();
+      const picker = page.locator('.ra-input-test_set_questions .ra-input-question input').first();
+      await picker.click();
+      await picker.fill('برنامه');
+      await page.getByRole('option', { name: /برنامه پژوهشی/ }).click();
+      await page.locator('.ra-input-test_set_questions .ra-input-mark input').first().fill('۴٫۵');
+      await look(page, 'admin-test-set-form-1280');
+      await page.getByRole('button', { name: 'ذخیره' }).click();
+      await page.waitForURL(new RegExp(`/admin/units/${unitId}/test_set$`));
+      await page.locator('table tbody tr').filter({ hasText: 'آزمونک جلسه پنجم' }).first().waitFor();
+    });
+    const sets = await apiCall<{ results: { title: string; total_mark: number; test_set_questions: { question: number }[] }[] }>(server, token, `lma/test_sets?unit=${unitId}`);
+    expect(sets.results.find((s) => s.title === 'آزمونک جلسه پنجم')).toMatchObject({ total_mark: 4.5, test_set_questions: [{ question: made.results[0].id }] });
+    await context.close();
+
+    const phone = await newContext(browser, 360, { server, value: token });
+    const small = await phone.newPage();
+    await step(small, 'admin-questions-360', async () => {
+      await small.goto(`${server.url}/admin/units/${unitId}/questions`);
+      await small.getByText('برنامه پژوهشی').first().waitFor({ timeout: 20_000 });
+      await lookDone(small, 'admin-questions-360');
+    });
+    await step(small, 'admin-test-set-360', async () => {
+      const seeded = sets.results.length ? await apiCall<{ results: { id: number; title: string }[] }>(server, token, `lma/test_sets?unit=${unitId}&search=${encodeURIComponent(SEEDED_SET)}`) : null;
+      await small.goto(`${server.url}/admin/units/${unitId}/test_set/${seeded?.results[0].id}`);
+      await small.locator('.ra-input-title input').waitFor({ timeout: 20_000 });
+      expect(await small.locator('.ra-input-test_set_questions .ra-input-question input').count()).toBe(4);
+      await lookDone(small, 'admin-test-set-360');
+    });
+    await phone.close();
+  });
+});

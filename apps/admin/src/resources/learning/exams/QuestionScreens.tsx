@@ -1,0 +1,188 @@
+import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  ArrayInput,
+  Create,
+  DataTable,
+  Edit,
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  SimpleList,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ConsoleList } from '../../../components/ConsoleList';
+import { ChipLabelField } from '../../../inputs/ChipLabelField';
+import { JalaliDateField } from '../../../inputs/JalaliDateField';
+import { PersianNumberField } from '../../../inputs/PersianNumberField';
+import { LinkButton } from '../sessions/LinkButton';
+import { AddRowButton } from '../shared/AddRowButton';
+import { DecimalInput } from '../shared/DecimalInput';
+import { faDigits, FaTextInput } from '../shared/text';
+import { Page, useUnitTitle } from '../shared/UnitPage';
+import {
+  levelChoices,
+  modelTypeChoices,
+  plainText,
+  questionRoute,
+  questionsRoute,
+  QUESTIONS_RESOURCE,
+  toQuestionPayload,
+  validateQuestion,
+  type ChoiceRow,
+  type QuestionRow,
+} from './model';
+
+const MODEL_COLORS = { OPEN_ENDED: 'info', MULTI_CHOICE: 'secondary' } as const;
+
+function QuestionText(_: { source?: string; label?: string }) {
+  const r = useRecordContext<QuestionRow>();
+  if (!r) return null;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: 460 }}>
+      {faDigits(plainText(r.text))}
+    </Typography>
+  );
+}
+
+function LevelField(_: { source?: string; label?: string }) {
+  const r = useRecordContext<QuestionRow>();
+  const translate = useTranslate();
+  return <Typography variant="body2">{r?.level ? translate(`app.exams.level.${r.level}`) : '—'}</Typography>;
+}
+
+/** /units/:unitId/questions: the unit's bank, newest first. */
+export function QuestionsPage() {
+  const { unitId = '' } = useParams();
+  const translate = useTranslate();
+  const unit = useUnitTitle(unitId);
+  const open = (id: number | string) => questionRoute(unitId, id);
+  return (
+    <Page title={translate('app.exams.questions.page_title', { unit })} back={`/units/${encodeURIComponent(unitId)}`} backLabel="app.exams.back_to_unit">
+      <ConsoleList
+        resource={QUESTIONS_RESOURCE}
+        filter={{ unit: unitId, type: 'QUESTION_BANK' }}
+        disableSyncWithLocation
+        storeKey={`questions-${unitId}`}
+        title=" "
+        empty={false}
+        header={
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+            <LinkButton label="app.exams.questions.create" icon={<AddOutlinedIcon />} to={`${questionsRoute(unitId)}/create`} variant="contained" />
+          </Box>
+        }
+        phone={
+          <SimpleList<QuestionRow>
+            primaryText={(r) => faDigits(plainText(r.text, 70))}
+            secondaryText={(r) => `${translate(`app.exams.model_type.${r.model_type}`)} · ${translate('resources.lma-questions.fields.mark')} ${faDigits(String(r.mark))}`}
+            linkType={(r) => open(r.id)}
+          />
+        }
+      >
+        <DataTable<QuestionRow> rowClick={(id) => open(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.exams.questions.empty')}</Typography>}>
+          <DataTable.Col source="text" disableSort>
+            <QuestionText />
+          </DataTable.Col>
+          <DataTable.Col source="model_type" disableSort>
+            <ChipLabelField source="model_type" labels="app.exams.model_type" colors={MODEL_COLORS} />
+          </DataTable.Col>
+          <DataTable.Col source="mark">
+            <PersianNumberField source="mark" />
+          </DataTable.Col>
+          <DataTable.Col source="level">
+            <LevelField />
+          </DataTable.Col>
+          <DataTable.Col source="last_modification_time" disableSort>
+            <JalaliDateField source="last_modification_time" showTime />
+          </DataTable.Col>
+        </DataTable>
+      </ConsoleList>
+    </Page>
+  );
+}
+
+/** The right choice, picked among the choices typed above (by their place). */
+function CorrectChoiceInput({ choices }: { choices: ChoiceRow[] }) {
+  const translate = useTranslate();
+  const options = choices.map((c, i) => ({
+    id: i,
+    name: `${translate('app.exams.questions.choice', { n: faDigits(String(i + 1)) })}: ${faDigits(plainText(c?.text ?? '', 40))}`,
+  }));
+  return <SelectInput source="correct_choice_index" choices={options} translateChoice={false} isRequired />;
+}
+
+function QuestionForm() {
+  return (
+    <SimpleForm validate={validateQuestion} sx={{ maxWidth: 880 }}>
+      <FaTextInput source="text" multiline minRows={4} isRequired helperText="app.exams.questions.text_help" />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
+        <RadioButtonGroupInput source="model_type" choices={modelTypeChoices} />
+        <DecimalInput source="mark" isRequired helperText="app.exams.questions.mark_help" />
+        <SelectInput source="level" choices={levelChoices} emptyText="—" />
+      </Box>
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.model_type === 'MULTI_CHOICE' ? (
+            <Box sx={{ width: '100%' }}>
+              <ArrayInput source="choices_info" helperText="app.exams.questions.choices_help">
+                <SimpleFormIterator inline fullWidth addButton={<AddRowButton label="app.exams.questions.add_choice" />}>
+                  <TextInput source="text" label={false} fullWidth />
+                </SimpleFormIterator>
+              </ArrayInput>
+              <CorrectChoiceInput choices={(formData.choices_info as ChoiceRow[] | undefined) ?? []} />
+            </Box>
+          ) : (
+            <FaTextInput source="correct_answer" multiline minRows={3} helperText="app.exams.questions.answer_help" />
+          )
+        }
+      </FormDataConsumer>
+    </SimpleForm>
+  );
+}
+
+/** /units/:unitId/questions/create */
+export function QuestionCreatePage() {
+  const { unitId = '' } = useParams();
+  const translate = useTranslate();
+  const unit = useUnitTitle(unitId);
+  return (
+    <Page title={translate('app.exams.questions.create_title', { unit })} back={questionsRoute(unitId)} backLabel="app.exams.questions.back">
+      <Create
+        resource={QUESTIONS_RESOURCE}
+        title=" "
+        record={{ model_type: 'OPEN_ENDED', mark: 1, choices_info: [{ text: '' }, { text: '' }] }}
+        transform={(data) => toQuestionPayload(data, unitId)}
+        redirect={() => questionsRoute(unitId).slice(1)}
+      >
+        <QuestionForm />
+      </Create>
+    </Page>
+  );
+}
+
+/** /units/:unitId/questions/:id (pessimistic: the API's field errors and a 409 on delete reach the page). */
+export function QuestionEditPage() {
+  const { unitId = '', id = '' } = useParams();
+  const translate = useTranslate();
+  const unit = useUnitTitle(unitId);
+  return (
+    <Page title={translate('app.exams.questions.edit_title', { unit })} back={questionsRoute(unitId)} backLabel="app.exams.questions.back">
+      <Edit
+        resource={QUESTIONS_RESOURCE}
+        id={id}
+        title=" "
+        mutationMode="pessimistic"
+        transform={(data) => toQuestionPayload(data, unitId)}
+        redirect={() => questionsRoute(unitId).slice(1)}
+      >
+        <QuestionForm />
+      </Edit>
+    </Page>
+  );
+}
