@@ -19,6 +19,7 @@ import { allowedOrigins, registerSecurityHeaders, uploadHeaders } from './core/h
 import { createValidationPipe } from './core/http/validation';
 import { seedMoneyDemo } from './seed/money.seed';
 import { seedStoreDemo } from './seed/store.seed';
+import { seedContentDemo } from './seed/content.seed';
 import { seedLearningDemo } from './seed/learning.seed';
 import { seedDemo, seedReference } from './seed/seed';
 import { PasswordService } from './modules/uma';
@@ -144,6 +145,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
       if (seeded) {
         await seedMoneyDemo(ds);
         await seedStoreDemo(ds);
+        await seedContentDemo(ds);
         await seedLearningDemo(ds);
       }
       if (seeded) new Logger('Seed').log('demo data written (see README for the demo accounts)');

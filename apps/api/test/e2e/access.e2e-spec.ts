@@ -49,6 +49,7 @@ const PROBES: Record<Permission, { ok: number; call: (auth: Record<string, strin
   'lma.manage': { ok: 201, call: (auth) => t.http.post('/api/lma/categories').set(auth).send({ title: 'دسته', type: 'TRAINING' }) },
   'store.manage': { ok: 201, call: (auth) => t.http.post('/api/store/categories').set(auth).send({ title: 'دسته' }) },
   'store.orders': { ok: 200, call: (auth) => t.http.get('/api/store/baskets/export_report').set(auth) },
+  'cma.content': { ok: 201, call: (auth) => t.http.post('/api/cma/hashtags').set(auth).send({ title: `برچسب_${Math.random().toString(36).slice(2)}` }) },
   'cma.settings': {
     ok: 200,
     call: (auth) => t.http.put('/api/cma/settings/key/PurchaseRegulations').set(auth).send({ value: '<p>قوانین</p>' }),

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'store.manage': [SUPERUSER, ADMIN, CULT, MEDIUM],
   /** Every order: list, send, cancel (with refund), export. */
   'store.orders': [SUPERUSER, ADMIN, FIN],
+  /** Posts, contents, topics, media, hadith, hashtags, celebrities, their categories and the public pages' settings. */
+  'cma.content': [SUPERUSER, ADMIN, PR, CULT, MEDIUM, DOC, RESEARCH],
   /** Application settings (delivery cost, purchase regulations...). */
   'cma.settings': [SUPERUSER, ADMIN],
   /** Removing a reply from a ticket. */

@@ -14,5 +14,6 @@ import { Notices1795322000000 } from './1795322000000-Notices';
 import { TokensValidAfter1795530040879 } from './1795530040879-TokensValidAfter';
 import { InstalmentReminders1795530632607 } from './1795530632607-InstalmentReminders';
 import { NoticeCampaigns1795531329812 } from './1795531329812-NoticeCampaigns';
+import { Content1795540112791 } from './1795540112791-Content';
 
-export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484, TemplatesHistories1795315128669, RegistrationStatusLength1795321432742, Notices1795322000000, TokensValidAfter1795530040879, InstalmentReminders1795530632607, NoticeCampaigns1795531329812];
+export const MYSQL_MIGRATIONS: Function[] = [Init1795307871592, Money1795310607957, Tickets1795310935379, Store1795312898629, Learning1795313645868, ClassroomStaff1795313947039, Sessions1795314131574, Transcripts1795314269605, ProjectsTeams1795314677484, TemplatesHistories1795315128669, RegistrationStatusLength1795321432742, Notices1795322000000, TokensValidAfter1795530040879, InstalmentReminders1795530632607, NoticeCampaigns1795531329812, Content1795540112791];
