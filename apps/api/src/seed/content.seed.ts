@@ -125,7 +125,7 @@ export async function seedContentDemo(ds: DataSource, now: Date = new Date()): P
         em.create(Content, {
           title: c.title,
           summary: c.summary,
-          description: html(c.summary),
+          description: html(`این محتوا بخشی از برنامه آموزشی «${c.title}» است و با درس‌گفتار، جزوه و تمرین همراه است.`),
           specification: '<ul><li>سطح: مقدماتی</li><li>مدت: ده جلسه</li></ul>',
           thumbnail: null,
           is_free: c.is_free,

@@ -47,7 +47,7 @@ export function demoPages(): Record<string, ReturnType<typeof page>> {
       },
       { name: 'ClassroomCarousel', options: { title: 'کلاس‌های در حال ثبت‌نام', per_page: 8 } },
       { name: 'LastEvents', options: { title: 'رویدادهای پیش رو', per_page: 8 } },
-      [{ name: 'LastPosts', options: { title: 'تازه‌ترین خبرها', per_page: 4 } }, { name: 'TodayHadith', options: { title: 'حدیث روز' } }],
+      [{ name: 'LastPosts', options: { title: 'تازه‌ترین خبرها', per_page: 3 } }, { name: 'TodayHadith', options: { title: 'حدیث روز' } }],
       { name: 'PublicWebStatistic', options: { title: 'دانش‌سرا در یک نگاه' } },
     ]),
     [key('Public.FAQ')]: page('پرسش‌های پرتکرار', 'پاسخ پرسش‌های پرتکرار درباره ثبت‌نام، پرداخت و فروشگاه دانش‌سرا.', [
