@@ -53,7 +53,7 @@ const MEDIAS: Record<string, Partial<Media> & { type: string }> = {
   aparat: { title: 'گزارش همایش (آپارات)', type: 'VIDEO', iframe_code: '<iframe src="https://www.aparat.com/video/video/embed/videohash/demo/vt/frame" allowfullscreen sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy"></iframe>' },
   lecture: { title: 'درس‌گفتار صوتی جلسه نخست', type: 'SOUND', url: 'https://www.w3schools.com/html/horse.mp3' },
   poster: { title: 'پوستر دوره', type: 'IMAGE', url: '/favicon.svg' },
-  notes: { title: 'جزوه جلسه‌ها (PDF)', type: 'TEXT', url: 'https://www.w3.org/WAI/ER/tests/xhtml/testfiles/resources/pdf/dummy.pdf' },
+  notes: { title: 'جزوه جلسه‌ها', type: 'TEXT', url: 'https://www.w3.org/WAI/ER/tests/xhtml/testfiles/resources/pdf/dummy.pdf' },
 };
 
 const CONTENTS: DemoContent[] = [

@@ -96,6 +96,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import LightModeRounded from '@mui/icons-material/LightModeRounded';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
@@ -121,6 +122,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
+import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
@@ -156,6 +158,7 @@ import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import TabletAndroidRounded from '@mui/icons-material/TabletAndroidRounded';
+import TagOutlined from '@mui/icons-material/TagOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Telegram from '@mui/icons-material/Telegram';
 import Title from '@mui/icons-material/Title';
@@ -276,6 +279,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   KeyRounded,
   KeyboardArrowDownRounded,
   LayersOutlined,
+  LibraryBooksOutlined,
   LightModeRounded,
   ListAltOutlined,
   ListAltRounded,
@@ -301,6 +305,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   PaymentsOutlined,
   PeopleAltOutlined,
   PeopleOutlineRounded,
+  PermMediaOutlined,
   PersonAddAlt1Outlined,
   PersonOutlineRounded,
   PersonRemoveOutlined,
@@ -336,6 +341,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   SupportAgentOutlined,
   SwapVertRounded,
   TabletAndroidRounded,
+  TagOutlined,
   TaskAltOutlined,
   Telegram,
   Title,
