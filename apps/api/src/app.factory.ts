@@ -23,6 +23,7 @@ import { seedContentDemo } from './seed/content.seed';
 import { seedLearningDemo } from './seed/learning.seed';
 import { seedDemo, seedReference } from './seed/seed';
 import { PasswordService } from './modules/uma';
+import { registerSeoPages, SeoPages } from './modules/cma';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,7 @@ function staticHeaders(reply: FastifyReply, path: string): void {
 }
 
 /** The storefront at `/`, the console at `/admin/`, uploads at `/uploads/`, all from one port. */
-async function serveClients(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+async function serveClients(fastify: FastifyInstance, config: AppConfig, seoPages: () => SeoPages | null): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await fastify.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -56,6 +57,7 @@ async function serveClients(fastify: FastifyInstance, config: AppConfig): Promis
     });
   }
   if (existsSync(config.WEB_DIST)) {
+    registerSeoPages(fastify, seoPages, config.PUBLIC_URL);
     await fastify.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',
@@ -134,7 +136,13 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     jsonDocumentUrl: 'api/docs/json',
   });
 
-  await serveClients(fastify, config);
+  await serveClients(fastify, config, () => {
+    try {
+      return app.get(SeoPages);
+    } catch {
+      return null;
+    }
+  });
 
   if (opts.migrate !== false) {
     const ds = app.get(DataSource);

@@ -15,12 +15,14 @@ import { MediaService } from './content/media.service';
 import { CONTENT_ENTITIES } from './entities/content.entities';
 import { Setting } from './entities/setting.entity';
 import { SeoController, SeoService } from './seo';
+import { SeoPages } from './seo-pages';
 import { SettingsController, SettingsService } from './settings';
 
 export { DEFAULT_SETTINGS, PAGE_KEY_PREFIX, SettingKeys, SettingsService } from './settings';
 export * from './entities/content.entities';
 export { Setting };
 export { SeoService } from './seo';
+export { registerSeoPages, SeoPages } from './seo-pages';
 export const CMA_ENTITIES = [Setting, ...CONTENT_ENTITIES];
 
 @Module({
@@ -39,7 +41,7 @@ export const CMA_ENTITIES = [Setting, ...CONTENT_ENTITIES];
     CelebritiesController,
     SeoController,
   ],
-  providers: [SettingsService, CmaParts, CategoriesService, ContentService, MediaService, SeoService],
-  exports: [SettingsService, SeoService, ContentService],
+  providers: [SettingsService, CmaParts, CategoriesService, ContentService, MediaService, SeoService, SeoPages],
+  exports: [SettingsService, SeoService, ContentService, SeoPages],
 })
 export class CmaModule {}
