@@ -135,4 +135,20 @@ describe('the public site from content and page settings', () => {
     });
     await context.close();
   });
+
+  it('the served HTML names the post before any script runs; the service worker registers', async () => {
+    const server = product.server();
+    const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');
+    const html = await (await fetch(`${server.url}/post/${posts.results[0].id}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${posts.results[0].title}">`);
+    expect(html).toContain(`<title>${posts.results[0].title} | دانش‌سرا</title>`);
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    const context = await newContext(product.browser(), PHONE);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const active = await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active);
+    expect(active).toBe(true);
+    await context.close();
+  });
 });
