@@ -38,7 +38,7 @@ describe('the public site from content and page settings', () => {
       const page = await context.newPage();
       await step(page, `home-${size.width}`, async () => {
         await page.goto(server.url);
-        await page.getByRole('heading', { name: 'دانش‌سرا؛ خانه اندیشه‌جویان', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 }).waitFor();
         await page.getByRole('heading', { name: 'حدیث روز' }).waitFor();
         await page.getByRole('heading', { name: 'تازه‌ترین خبرها' }).waitFor();
         await page.getByRole('heading', { name: 'کلاس‌های در حال ثبت‌نام' }).waitFor();

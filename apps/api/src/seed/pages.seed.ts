@@ -34,17 +34,8 @@ const FAQ = [
 export function demoPages(): Record<string, ReturnType<typeof page>> {
   const pages: Record<string, ReturnType<typeof page>> = {
     [key('Public.Home')]: page('خانه', 'دانش‌سرا: کلاس‌ها، رویدادها، فروشگاه و محتوای آموزشی معارف اسلامی.', [
-      {
-        name: 'HomePageFirstSection',
-        options: {
-          title: 'دانش‌سرا؛ خانه اندیشه‌جویان',
-          subtitle: 'کلاس‌های حضوری و مجازی، رویدادها، کتاب و محتوای آموزشی در یک جا.',
-          actions: [
-            { text: 'همه کلاس‌ها', to: '/all-classrooms' },
-            { text: 'محتوای آموزشی', to: '/content' },
-          ],
-        },
-      },
+      // No texts of its own: the home's hero with the site's slogan (the page editor may set title, subtitle, actions).
+      { name: 'HomePageFirstSection', options: {} },
       { name: 'ClassroomCarousel', options: { title: 'کلاس‌های در حال ثبت‌نام', per_page: 8 } },
       { name: 'LastEvents', options: { title: 'رویدادهای پیش رو', per_page: 8 } },
       [{ name: 'LastPosts', options: { title: 'تازه‌ترین خبرها', per_page: 3 } }, { name: 'TodayHadith', options: { title: 'حدیث روز' } }],
