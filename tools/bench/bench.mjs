@@ -49,6 +49,11 @@ const ROUTES = [
   { name: 'lma classrooms (RA)', path: '/api/lma/classrooms?range=[0,{last}]&sort=["id","DESC"]', list: 'ra' },
   { name: 'lma classroom detail', path: '/api/lma/classrooms/{classroomId}', auth: false },
   { name: 'lma registrations', path: '/api/lma/registrations?per_page={n}', list: 'page' },
+  { name: 'cma posts', path: '/api/cma/posts?per_page={n}', list: 'page', auth: false },
+  { name: 'cma contents', path: '/api/cma/contents?per_page={n}', list: 'page', auth: false },
+  { name: 'cma topics', path: '/api/cma/topics?per_page={n}', list: 'page', auth: false },
+  { name: 'cma medias', path: '/api/cma/medias?per_page={n}', list: 'page', auth: false },
+  { name: 'cma hadithes', path: '/api/cma/hadithes?per_page={n}', list: 'page', auth: false },
 ];
 
 const SIZES = [5, 50];
@@ -215,6 +220,25 @@ const FIXTURES = [
         );
         ctx.classroomId = c.body.id;
         ok(await call('PUT', `/api/lma/classrooms/${c.body.id}/register`), 'register');
+      }
+    },
+  },
+  {
+    name: 'cma: 50 posts, 50 contents with a media and a hashtag each (half not free), 50 topics',
+    async run(api) {
+      const ok = (res, what) => {
+        if (res.status >= 300) throw new Error(`${what}: ${res.status} ${res.text}`);
+        return res.body;
+      };
+      const tag = ok(await api.post('/api/cma/hashtags', { title: 'آزمون_کارایی' }), 'hashtag');
+      for (let i = 0; i < Math.max(...SIZES); i++) {
+        ok(await api.post('/api/cma/posts', { title: `مطلب آزمون ${i + 1}`, text: '<p>متن</p>', hashtags: [tag.id] }), 'post');
+        const media = ok(await api.post('/api/cma/medias', { title: `رسانه ${i + 1}`, type: 'IMAGE', url: `https://example.ir/${i}.png` }), 'media');
+        const content = ok(
+          await api.post('/api/cma/contents', { title: `محتوای آزمون ${i + 1}`, is_free: i % 2 === 0, medias: [media.id], hashtags: [tag.id] }),
+          'content',
+        );
+        ok(await api.post('/api/cma/topics', { title: `مبحث ${i + 1}`, content: content.id, hashtags: [tag.id] }), 'topic');
       }
     },
   },

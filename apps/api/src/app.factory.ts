@@ -22,9 +22,11 @@ import { allowedOrigins, registerSecurityHeaders, uploadHeaders } from './core/h
 import { createValidationPipe } from './core/http/validation';
 import { seedMoneyDemo } from './seed/money.seed';
 import { seedStoreDemo } from './seed/store.seed';
+import { seedContentDemo } from './seed/content.seed';
 import { seedLearningDemo } from './seed/learning.seed';
 import { seedDemo, seedReference } from './seed/seed';
 import { PasswordService } from './modules/uma';
+import { registerSeoPages, SeoPages } from './modules/cma';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +41,7 @@ function staticHeaders(reply: FastifyReply, path: string): void {
 }
 
 /** The storefront at `/`, the console at `/admin/`, uploads at `/uploads/`, all from one port. */
-async function serveClients(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+async function serveClients(fastify: FastifyInstance, config: AppConfig, seoPages: () => SeoPages | null): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await fastify.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -58,6 +60,7 @@ async function serveClients(fastify: FastifyInstance, config: AppConfig): Promis
     });
   }
   if (existsSync(config.WEB_DIST)) {
+    registerSeoPages(fastify, seoPages, config.PUBLIC_URL);
     await fastify.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',
@@ -137,7 +140,13 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     jsonDocumentUrl: 'api/docs/json',
   });
 
-  await serveClients(fastify, config);
+  await serveClients(fastify, config, () => {
+    try {
+      return app.get(SeoPages);
+    } catch {
+      return null;
+    }
+  });
 
   if (opts.migrate !== false) {
     const ds = app.get(DataSource);
@@ -148,6 +157,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
       if (seeded) {
         await seedMoneyDemo(ds);
         await seedStoreDemo(ds);
+        await seedContentDemo(ds);
         await seedLearningDemo(ds);
       }
       if (seeded) new Logger('Seed').log('demo data written (see README for the demo accounts)');

@@ -2,6 +2,7 @@ import './theme/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startServiceWorker } from './app/serviceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('root element missing from index.html');
@@ -10,3 +11,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+startServiceWorker();

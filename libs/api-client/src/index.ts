@@ -14,3 +14,4 @@ export * from './client';
 export * from './endpoints/dma';
 export * from './endpoints/lmaSessions';
 export * from './endpoints/notices';
+export * from './endpoints/cma';

@@ -53,6 +53,8 @@ export const STAFF_MATRIX = {
   'store.products': { manage: [FIN] },
   /** Every order: list, send, cancel with refund, export. */
   'store.orders': { manage: [FIN] },
+  /** Posts, contents, topics, media, hadith, hashtags, celebrities, their categories and the public pages' settings. */
+  'cma.content': { manage: [PR, CULT, MEDIUM, DOC, RESEARCH] },
   /** Application settings (delivery cost, purchase regulations…). */
   'cma.settings': { update: [] },
   /** Writing and sending notices. */

@@ -52,6 +52,7 @@ import { noticesMessages } from '../resources/notices/messages';
 import { subscriptionsMessages } from '../resources/subscriptions/messages';
 import { learnerRecordMessages } from '../resources/learning/learner-record/messages';
 import { storeMessages } from '../resources/store/messages';
+import { contentMessages } from '../resources/content/messages';
 import { kitMessages } from '../routes/document/messages';
 
 const ra = farsiMessages.ra;
@@ -151,6 +152,7 @@ export const fa = {
   },
   resources: {
     ...storeMessages.resources,
+    ...contentMessages.resources,
     ...kitMessages.resources,
     ...learningMessages.resources,
     ...sessionMessages.resources,
@@ -341,6 +343,12 @@ export const fa = {
   },
   app: {
     store: storeMessages.app.store,
+    content: {
+      html_help: 'متن با برچسب‌های HTML؛ اسکریپت و رویدادها هنگام ذخیره حذف می‌شوند.',
+      free_help: 'محتوای غیررایگان تنها برای خریداران محصول مرتبط باز می‌شود.',
+      url_help: 'نشانی فایل ویدیو، صوت، تصویر یا سند (با https).',
+      iframe_help: 'کد iframe از یک نشانی https؛ همیشه در قاب محدود (sandbox) نمایش داده می‌شود.',
+    },
     kit: kitMessages.app.kit,
     ...learningMessages.app,
     ...sessionMessages.app,

@@ -13,6 +13,7 @@ import { donationRegistrations } from './donation-registrations';
 import { storeResources } from './store';
 import { learningResources } from './learning';
 import { sessionResources } from './learning/sessions';
+import { contentResources } from './content';
 
 /** Every console resource; add a new one here after writing resources/<name>/index.ts. */
 export const resources: readonly ResourceModule[] = [
@@ -33,6 +34,7 @@ export const resources: readonly ResourceModule[] = [
   ...storeResources,
   ...learningResources,
   ...sessionResources,
+  ...contentResources,
 ];
 
 /** react-admin resource name → API path, for the dataProvider. */

@@ -9,6 +9,7 @@ import { dataSourceOptions, detectDbFlavor } from '../core/database/data-source'
 import { PasswordService } from '../modules/uma';
 import { seedMoneyDemo } from '../seed/money.seed';
 import { seedStoreDemo } from '../seed/store.seed';
+import { seedContentDemo } from '../seed/content.seed';
 import { seedLearningDemo } from '../seed/learning.seed';
 import { seedDemo, seedReference } from '../seed/seed';
 
@@ -165,6 +166,7 @@ async function main(): Promise<void> {
         if (await seedDemo(ds, new PasswordService())) {
           await seedMoneyDemo(ds);
           await seedStoreDemo(ds);
+          await seedContentDemo(ds);
           await seedLearningDemo(ds);
           console.log('demo data written');
         } else console.log('users exist: demo skipped');
@@ -176,6 +178,7 @@ async function main(): Promise<void> {
         if (config.SEED_DEMO && (await seedDemo(ds, new PasswordService()))) {
           await seedMoneyDemo(ds);
           await seedStoreDemo(ds);
+          await seedContentDemo(ds);
           await seedLearningDemo(ds);
         }
         break;

@@ -44,6 +44,29 @@ describe('the demo seed', () => {
     await auditClean(demo);
   });
 
+  it('has a composed public site: pages, news and guides, contents (one bought), media, topics and the hadith of the day', async () => {
+    const home = await demo.http.get(`/api/cma/settings/key/${encodeURIComponent('route_name:Public.Home')}`);
+    const names = JSON.parse(home.body.value).sections[0].data.rows.flatMap((r: { cols: { widgets: { name: string }[] }[] }) => r.cols.flatMap((c) => c.widgets.map((w) => w.name)));
+    expect(names).toEqual(['HomePageFirstSection', 'ClassroomCarousel', 'LastEvents', 'LastPosts', 'TodayHadith', 'PublicWebStatistic']);
+    for (const route of ['Public.FAQ', 'Public.Rules', 'Public.AboutUs', 'Public.ContactUs', 'Landing-params:{"slug":"nowruz"}']) {
+      expect((await demo.http.get(`/api/cma/settings/key/${encodeURIComponent(`route_name:${route}`)}`)).status, route).toBe(200);
+    }
+    const cats = (await demo.http.get('/api/cma/posts/categories?parent__isnull=true')).body.results;
+    expect(cats.map((c: { title: string }) => c.title)).toEqual(['اخبار', 'راهنما']);
+    expect((await demo.http.get(`/api/cma/posts?category=${cats[0].id}`)).body.count).toBeGreaterThanOrEqual(5);
+    expect((await demo.http.get(`/api/cma/posts?category=${cats[1].id}`)).body.count).toBeGreaterThanOrEqual(3);
+    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
+    const contents = (await demo.http.get('/api/cma/contents?per_page=50').set(learner)).body.results as { title: string; is_free: boolean; medias_info: unknown[] }[];
+    const bought = contents.find((c) => c.title === 'اخلاق پژوهش در علوم انسانی')!;
+    const locked = contents.find((c) => c.title === 'منطق مقدماتی')!;
+    expect([bought.is_free, bought.medias_info.length, locked.is_free, locked.medias_info.length]).toEqual([false, 2, false, 0]);
+    const types = new Set(((await demo.http.get('/api/cma/medias?per_page=50')).body.results as { type: string }[]).map((m) => m.type));
+    expect([...types].sort()).toEqual(['IMAGE', 'SOUND', 'VIDEO']);
+    expect((await demo.http.get('/api/cma/topics')).body.count).toBeGreaterThanOrEqual(10);
+    expect((await demo.http.get('/api/cma/hadithes?status=TODAY')).body.results).toHaveLength(1);
+    expect((await demo.http.get('/api/cma/hadithes')).body.count).toBeGreaterThanOrEqual(300);
+  });
+
   it('has a course under way: sessions in every state for the learner, projects, teams, a grader and a leader', async () => {
     const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
     const course = (await demo.http.get('/api/lma/classrooms?status=ONGOING')).body.results[0];

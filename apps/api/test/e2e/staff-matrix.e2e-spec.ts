@@ -87,6 +87,7 @@ const PROBES: Record<Permission, Probe> = {
     },
   },
   'mma.subscriptions.manage': { ok: 200, call: (c) => t.http.get('/api/mma/subscriptions/export_report').set(c.auth) },
+  'cma.content.manage': { ok: 201, call: (c) => t.http.post('/api/cma/hashtags').set(c.auth).send({ title: `برچسب_${Math.random().toString(36).slice(2)}` }) },
   'rma.reports.read': { ok: 200, call: (c) => t.http.get('/api/rma/reports').set(c.auth) },
   'accounting.discounts.manage': { ok: 200, call: (c) => t.http.get('/api/accounting/discounts').set(c.auth) },
   'dma.manage': { ok: 201, call: (c) => t.http.post('/api/dma/donations/categories').set(c.auth).send({ title: 'دسته' }) },

@@ -33,6 +33,14 @@ function requireToken({ request }: LoaderFunctionArgs) {
 const moneyPages = () => import('../pages/panel/money');
 const professorPages = () => import('../pages/public/professors/ProfessorPages');
 const docPages = () => import('../pages/document');
+const contentPages = () => import('../pages/public/content');
+type ContentPageName = keyof Awaited<ReturnType<typeof contentPages>>;
+/** A public content page at `path`, named in the tab by `title` until it loads. */
+const content = (path: string, name: ContentPageName, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: lazyPage(contentPages, name),
+});
 const doc = (path: string, name: keyof Awaited<ReturnType<typeof docPages>>): RouteObject => ({
   path,
   lazy: lazyPage(docPages, name),
@@ -49,13 +57,6 @@ const money = (path: string, name: MoneyPage, title: string): RouteObject => ({
 const moneyIndex = (name: MoneyPage): RouteObject => ({
   index: true,
   lazy: lazyPage(moneyPages, name),
-});
-
-const publicComingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: () =>
-    import('../pages/public/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
 });
 
 const panelComingSoon = (path: string, title: string): RouteObject => ({
@@ -104,13 +105,21 @@ const routes: RouteObject[] = [
             lazy: () => professorPages().then((m) => ({ Component: m.ProfessorPage })),
           },
           ...shopRoutes,
-          publicComingSoon('content/*', 'محتوا'),
+          content('content', 'ContentListPage', 'محتوای آموزشی'),
+          content('content/:id', 'ContentPage', 'محتوا'),
+          content('content_category/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
+          content('content_category/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
+          content('content_category/parent/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
           ...donationRoutes,
-          publicComingSoon('post/*', 'اخبار و مطالب'),
-          publicComingSoon('faq', 'پرسش‌های متداول'),
-          publicComingSoon('rules', 'قوانین و مقررات'),
-          publicComingSoon('about-us', 'درباره ما'),
-          publicComingSoon('contact-us', 'تماس با ما'),
+          content('post', 'PostListPage', 'خبرها و راهنماها'),
+          content('post/news', 'PostListPage', 'خبرها'),
+          content('post/guide', 'PostListPage', 'راهنماها'),
+          content('post/:id', 'PostPage', 'مطلب'),
+          content('faq', 'SettingPage', 'پرسش‌های پرتکرار'),
+          content('rules', 'SettingPage', 'قوانین و مقررات'),
+          content('about-us', 'SettingPage', 'درباره ما'),
+          content('contact-us', 'SettingPage', 'تماس با ما'),
+          content('landing/:slug', 'SettingPage', 'صفحه ویژه'),
           {
             path: '404/*',
             lazy: () =>

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { fieldError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 
-export type FileKind = 'image' | 'pdf' | 'document' | 'spreadsheet';
+export type FileKind = 'image' | 'pdf' | 'document' | 'spreadsheet' | 'video' | 'audio';
 
 /** Where uploads live: the local data folder by default; other adapters implement the same port. */
 export abstract class Storage {
@@ -92,6 +92,15 @@ export function sniff(buf: Buffer): { kind: FileKind; ext: string } | null {
     return { kind: 'image', ext: 'webp' };
   }
   if (buf.subarray(0, 5).toString('ascii') === '%PDF-') return { kind: 'pdf', ext: 'pdf' };
+  if (buf.subarray(4, 8).toString('ascii') === 'ftyp') {
+    const brand = buf.subarray(8, 12).toString('ascii');
+    return brand.startsWith('M4A') ? { kind: 'audio', ext: 'm4a' } : { kind: 'video', ext: 'mp4' };
+  }
+  if (buf.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return { kind: 'video', ext: 'webm' };
+  if (buf.subarray(0, 3).toString('ascii') === 'ID3' || (buf[0] === 0xff && buf.length > 1 && (buf[1] & 0xe0) === 0xe0)) {
+    return { kind: 'audio', ext: 'mp3' };
+  }
+  if (buf.subarray(0, 4).toString('ascii') === 'OggS') return { kind: 'audio', ext: 'ogg' };
   if (buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
     // Office files are zip archives; the central directory names their parts in plain text.
     if (buf.includes('word/')) return { kind: 'document', ext: 'docx' };
@@ -106,6 +115,8 @@ const KIND_NAMES: Record<FileKind, string> = {
   pdf: 'پی‌دی‌اف',
   document: 'سند ورد',
   spreadsheet: 'اکسل',
+  video: 'ویدیو',
+  audio: 'صوتی',
 };
 
 /** «تنها امکان ارسال فایل تصویری وجود دارد.» or «… فایل پی‌دی‌اف، تصویر یا ورد …» for several kinds. */

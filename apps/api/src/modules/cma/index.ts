@@ -1,5 +1,47 @@
+import { Module } from '@nestjs/common';
+import { CategoriesService } from './content/categories.service';
+import { CmaParts } from './content/cma.shared';
+import {
+  ContentCategoriesController,
+  ContentsController,
+  PostCategoriesController,
+  PostsController,
+  TopicCategoriesController,
+  TopicsController,
+} from './content/content.controllers';
+import { ContentService } from './content/content.service';
+import { CelebritiesController, HadithesController, HashtagsController, MediasController } from './content/media.controllers';
+import { MediaService } from './content/media.service';
+import { CONTENT_ENTITIES } from './entities/content.entities';
 import { Setting } from './entities/setting.entity';
+import { SeoController, SeoService } from './seo';
+import { SeoPages } from './seo-pages';
+import { SettingsController, SettingsService } from './settings';
 
-export { CmaModule, DEFAULT_SETTINGS, SettingKeys, SettingsService } from './settings';
+export { DEFAULT_SETTINGS, PAGE_KEY_PREFIX, SettingKeys, SettingsService } from './settings';
+export * from './entities/content.entities';
 export { Setting };
-export const CMA_ENTITIES = [Setting];
+export { SeoService } from './seo';
+export { registerSeoPages, SeoPages } from './seo-pages';
+export const CMA_ENTITIES = [Setting, ...CONTENT_ENTITIES];
+
+@Module({
+  controllers: [
+    SettingsController,
+    // categories before their items: /cma/posts/categories is not /cma/posts/:id
+    PostCategoriesController,
+    ContentCategoriesController,
+    TopicCategoriesController,
+    PostsController,
+    ContentsController,
+    TopicsController,
+    MediasController,
+    HadithesController,
+    HashtagsController,
+    CelebritiesController,
+    SeoController,
+  ],
+  providers: [SettingsService, CmaParts, CategoriesService, ContentService, MediaService, SeoService, SeoPages],
+  exports: [SettingsService, SeoService, ContentService, SeoPages],
+})
+export class CmaModule {}

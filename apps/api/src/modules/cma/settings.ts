@@ -1,11 +1,18 @@
-import { Body, Controller, Get, Injectable, Module, Param, Put } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Inject, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { Messages, toLatinDigits } from '@daneshsara/domain';
+import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Public, RequirePermission } from '../../core/auth';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../core/auth';
+import { can } from '../../core/auth/permissions';
 import { Clock } from '../../core/clock/clock';
 import { fieldError, notFound } from '../../core/http/errors';
-import { toLatinDigits } from '@daneshsara/domain';
+import { listResponse, parseListQuery } from '../../core/list';
+import { SettingWriteDto } from './content/cma.dto';
+import { SETTINGS_LIST } from './content/cma.lists';
+import { CONTENT_STAFF } from './content/cma.shared';
 import { Setting } from './entities/setting.entity';
 
 export const SettingKeys = {
@@ -22,10 +29,20 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
     '<p>در صورت لغو سفارش پرداخت‌شده، مبلغ به کیف پول شما بازگردانده می‌شود.</p>',
 };
 
+/** Page settings (ENDPOINTS.md 1.4.1) are written by content staff; other keys by superuser and admin. */
+export const PAGE_KEY_PREFIX = 'route_name:';
+
 const TEXT_COLUMN_BYTES = 65_535;
 
 class SettingDto {
   @IsString() @MaxLength(100_000) value: string;
+}
+
+export interface SettingRow {
+  id: string;
+  key: string;
+  value: unknown;
+  last_modification_time: string | null;
 }
 
 @Injectable()
@@ -35,6 +52,7 @@ export class SettingsService {
     private readonly clock: Clock,
   ) {}
 
+  /** The stored text of a setting (a JSON value as its JSON text). */
   async get(key: string, em: EntityManager = this.ds.manager): Promise<string | null> {
     const row = await em.findOneBy(Setting, { key });
     return row?.value ?? DEFAULT_SETTINGS[key] ?? null;
@@ -46,45 +64,96 @@ export class SettingsService {
     return Number.isInteger(n) && n >= 0 ? n : 0;
   }
 
-  async set(key: string, value: string): Promise<{ key: string; value: string }> {
-    if (key === SettingKeys.DELIVERY_COST && !/^\d{1,12}$/.test(toLatinDigits(value).trim())) {
-      throw fieldError('value', 'هزینه ارسال باید مبلغی به ریال باشد.');
+  /** The setting as the API answers it: a string as stored, any other JSON value parsed. */
+  async read(key: string): Promise<SettingRow | null> {
+    const row = await this.ds.getRepository(Setting).findOneBy({ key });
+    if (row) return this.row(row);
+    const fallback = DEFAULT_SETTINGS[key];
+    return fallback === undefined ? null : { id: key, key, value: fallback, last_modification_time: null };
+  }
+
+  private row(s: Setting): SettingRow {
+    return {
+      id: s.key,
+      key: s.key,
+      value: s.is_json ? JSON.parse(s.value) : s.value,
+      last_modification_time: s.last_modification_time.toISOString(),
+    };
+  }
+
+  async all(): Promise<SettingRow[]> {
+    const rows = await this.ds.getRepository(Setting).find({ order: { key: 'ASC' } });
+    const stored = new Set(rows.map((r) => r.key));
+    const defaults = Object.entries(DEFAULT_SETTINGS)
+      .filter(([k]) => !stored.has(k))
+      .map(([key, value]) => ({ id: key, key, value, last_modification_time: null }));
+    return [...rows.map((r) => this.row(r)), ...defaults].sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  /** Creates or replaces; a string is kept exactly as sent, any other JSON value as its JSON text. */
+  async set(key: string, raw: unknown): Promise<SettingRow> {
+    if (raw === undefined) throw fieldError('value', 'مقدار تنظیم را وارد کنید.');
+    const isJson = typeof raw !== 'string';
+    let value = isJson ? JSON.stringify(raw) : (raw as string);
+    if (key === SettingKeys.DELIVERY_COST) {
+      if (!/^\d{1,12}$/.test(toLatinDigits(String(raw)).trim())) throw fieldError('value', 'هزینه ارسال باید مبلغی به ریال باشد.');
+      value = toLatinDigits(String(raw)).trim();
     }
-    if (key === SettingKeys.DELIVERY_COST) value = toLatinDigits(value).trim();
     // The column is a MySQL TEXT: 65,535 bytes, whatever the character count (Persian takes 2).
     if (Buffer.byteLength(value, 'utf8') > TEXT_COLUMN_BYTES) {
-      throw fieldError('value', 'متن این تنظیم بیش از اندازه طولانی است.');
+      throw fieldError('value', 'متن این تنظیم بیش از اندازه طولانی است (حداکثر ۶۴ کیلوبایت).');
     }
-    await this.ds
-      .getRepository(Setting)
-      .save({ key, value, last_modification_time: this.clock.now() });
-    return { key, value };
+    const saved = await this.ds.getRepository(Setting).save({
+      key,
+      value,
+      is_json: isJson && key !== SettingKeys.DELIVERY_COST,
+      last_modification_time: this.clock.now(),
+    });
+    return this.row(saved);
   }
 }
 
 @ApiTags('cma')
 @Controller('cma/settings')
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @RequirePermission(CONTENT_STAFF)
+  @Get()
+  async list(@Query() q: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(q, SETTINGS_LIST, this.config.MAX_PAGE_SIZE);
+    const words = lq.search?.toLowerCase();
+    const all = (await this.settings.all()).filter((s) => !words || s.key.toLowerCase().includes(words));
+    return listResponse(reply, lq, SETTINGS_LIST, all.slice(lq.offset, lq.offset + lq.limit), all.length);
+  }
 
   @Public()
   @Get('key/:key')
   async get(@Param('key') key: string) {
-    const value = await this.settings.get(key);
-    if (value === null) throw notFound();
-    return { key, value };
+    const row = await this.settings.read(key);
+    if (!row) throw notFound();
+    return row;
   }
 
-  @RequirePermission('cma.settings.update')
+  /** POST {key, value}: creates the key or replaces its value (ENDPOINTS.md 1.4.1). */
+  @RequirePermission(CONTENT_STAFF)
+  @Post()
+  create(@CurrentUser() me: AuthUser, @Body() dto: SettingWriteDto) {
+    this.mayWrite(me, dto.key);
+    return this.settings.set(dto.key, dto.value);
+  }
+
+  @RequirePermission(CONTENT_STAFF)
   @Put('key/:key')
-  set(@Param('key') key: string, @Body() dto: SettingDto) {
+  set(@CurrentUser() me: AuthUser, @Param('key') key: string, @Body() dto: SettingDto) {
+    this.mayWrite(me, key.slice(0, 100));
     return this.settings.set(key.slice(0, 100), dto.value);
   }
-}
 
-@Module({
-  controllers: [SettingsController],
-  providers: [SettingsService],
-  exports: [SettingsService],
-})
-export class CmaModule {}
+  private mayWrite(me: AuthUser, key: string) {
+    if (!key.startsWith(PAGE_KEY_PREFIX) && !can(me.roles, 'cma.settings.update')) throw new ForbiddenException(Messages.FORBIDDEN);
+  }
+}

@@ -14,6 +14,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
@@ -48,8 +49,8 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DiscountOutlined from '@mui/icons-material/DiscountOutlined';
-import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import DoNotDisturbAltOutlined from '@mui/icons-material/DoNotDisturbAltOutlined';
+import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -68,6 +69,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GavelRounded from '@mui/icons-material/GavelRounded';
@@ -94,7 +96,9 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import LightModeRounded from '@mui/icons-material/LightModeRounded';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import LiveTvOutlined from '@mui/icons-material/LiveTvOutlined';
 import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
@@ -106,6 +110,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MenuRounded from '@mui/icons-material/MenuRounded';
@@ -117,11 +122,13 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
+import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
@@ -135,6 +142,7 @@ import RepeatRounded from '@mui/icons-material/RepeatRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -151,9 +159,11 @@ import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import TabletAndroidRounded from '@mui/icons-material/TabletAndroidRounded';
+import TagOutlined from '@mui/icons-material/TagOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Telegram from '@mui/icons-material/Telegram';
 import Title from '@mui/icons-material/Title';
+import TopicOutlined from '@mui/icons-material/TopicOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -188,6 +198,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   ArrowForward,
   ArrowForwardOutlined,
   ArrowForwardRounded,
+  ArticleOutlined,
   AssignmentIndOutlined,
   AssignmentOutlined,
   AttachFileOutlined,
@@ -222,8 +233,8 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   DeleteOutlineRounded,
   DescriptionOutlined,
   DiscountOutlined,
-  DoNotDisturbOnOutlined,
   DoNotDisturbAltOutlined,
+  DoNotDisturbOnOutlined,
   DownloadRounded,
   EditOutlined,
   ErrorOutlineRounded,
@@ -242,6 +253,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   FolderSharedOutlined,
   FormatBold,
   FormatListBulleted,
+  FormatQuoteRounded,
   ForumOutlined,
   GavelOutlined,
   GavelRounded,
@@ -268,7 +280,9 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   KeyRounded,
   KeyboardArrowDownRounded,
   LayersOutlined,
+  LibraryBooksOutlined,
   LightModeRounded,
+  ListAltOutlined,
   ListAltRounded,
   LiveTvOutlined,
   LocalLibraryOutlined,
@@ -280,6 +294,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   LoginRounded,
   LogoutOutlined,
   LogoutRounded,
+  MailOutlineRounded,
   ManageSearchOutlined,
   MenuBookOutlined,
   MenuRounded,
@@ -291,11 +306,13 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   PaymentsOutlined,
   PeopleAltOutlined,
   PeopleOutlineRounded,
+  PermMediaOutlined,
   PersonAddAlt1Outlined,
   PersonOutlineRounded,
   PersonRemoveOutlined,
   PersonRounded,
   PersonSearchOutlined,
+  PhoneOutlined,
   PictureAsPdfOutlined,
   PlaceOutlined,
   QuizOutlined,
@@ -309,6 +326,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   ReplayRounded,
   SaveOutlined,
   SavingsOutlined,
+  ScheduleOutlined,
   SchoolOutlined,
   SearchOffRounded,
   SearchOutlined,
@@ -325,9 +343,11 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   SupportAgentOutlined,
   SwapVertRounded,
   TabletAndroidRounded,
+  TagOutlined,
   TaskAltOutlined,
   Telegram,
   Title,
+  TopicOutlined,
   TouchAppOutlined,
   TuneOutlined,
   TuneRounded,

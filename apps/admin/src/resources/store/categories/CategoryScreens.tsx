@@ -21,6 +21,7 @@ import {
   useCreatePath,
   useListContext,
   useRecordContext,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -55,8 +56,9 @@ function CategoryTree() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
+  const resource = useResourceContext() ?? CATEGORY_RESOURCE;
   const rows = useMemo(() => flattenCategoryTree(data ?? []), [data]);
-  const field = (name: string) => translate(`resources.${CATEGORY_RESOURCE}.fields.${name}`);
+  const field = (name: string) => translate(`resources.${resource}.fields.${name}`);
   return (
     <Table size="small" sx={{ '& td, & th': { py: 1.25 } }}>
       <TableHead>
@@ -79,11 +81,11 @@ function CategoryTree() {
               tabIndex={0}
               sx={{ cursor: 'pointer' }}
               onClick={() =>
-                navigate(createPath({ resource: CATEGORY_RESOURCE, id: row.id, type: 'edit' }))
+                navigate(createPath({ resource, id: row.id, type: 'edit' }))
               }
               onKeyDown={(e) => {
                 if (e.key === 'Enter')
-                  navigate(createPath({ resource: CATEGORY_RESOURCE, id: row.id, type: 'edit' }));
+                  navigate(createPath({ resource, id: row.id, type: 'edit' }));
               }}
             >
               <TableCell>
@@ -129,7 +131,7 @@ function CategoryTree() {
   );
 }
 
-/** GET store/categories: the whole tree on one page (categories are few). */
+/** GET store/categories (or a cma tree: the resource decides): the whole tree on one page (categories are few). */
 export function CategoryList() {
   return (
     <ConsoleList
@@ -148,6 +150,7 @@ export function CategoryList() {
 
 function CategoryForm({ deleteHelp }: { deleteHelp?: string }) {
   const record = useRecordContext<CategoryNode>();
+  const resource = useResourceContext() ?? CATEGORY_RESOURCE;
   return (
     <SimpleForm
       sx={{ maxWidth: 720 }}
@@ -155,6 +158,7 @@ function CategoryForm({ deleteHelp }: { deleteHelp?: string }) {
     >
       <TextInput source="title" validate={required()} />
       <CategorySelectInput
+        tree={resource}
         source="parent"
         exclude={record?.id ?? null}
         emptyText="app.store.categories.root"

@@ -3,9 +3,9 @@ import { SelectInput, useGetList, type SelectInputProps } from 'react-admin';
 import { CATEGORY_RESOURCE } from '../api';
 import { categoryChoices, type CategoryNode } from './tree';
 
-/** Every store category (they are few): one request, shared by every picker on the page. */
-export function useAllCategories() {
-  return useGetList<CategoryNode & { id: number }>(CATEGORY_RESOURCE, {
+/** Every category of a tree (the store's by default; they are few): one request, shared by every picker on the page. */
+export function useAllCategories(resource: string = CATEGORY_RESOURCE) {
+  return useGetList<CategoryNode & { id: number }>(resource, {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
   });
@@ -14,14 +14,15 @@ export function useAllCategories() {
 const toNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /**
- * A store category picked from the tree, each choice named by its path («کتاب › تاریخ»).
+ * A category picked from its tree (`tree`: the store's by default, or a cma tree), each choice named by its path («کتاب › تاریخ»).
  * `exclude` (the category being edited) leaves out it and everything under it.
  */
 export function CategorySelectInput({
   exclude,
+  tree = CATEGORY_RESOURCE,
   ...props
-}: Omit<SelectInputProps, 'choices'> & { exclude?: number | null }) {
-  const { data, isPending } = useAllCategories();
+}: Omit<SelectInputProps, 'choices'> & { exclude?: number | null; tree?: string }) {
+  const { data, isPending } = useAllCategories(tree);
   const choices = useMemo(() => categoryChoices(data ?? [], exclude), [data, exclude]);
   return (
     <SelectInput

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatNumber, type DonationCategoryRow } from '@daneshsara/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { plainExcerpt } from '../richText';
+import { plainExcerpt } from '../../../kit/richText';
 import { DonationThumb } from './DonationThumb';
 
 /** A category of causes (e.g. «آموزش کودکان»): picture, title, a line about it, how many causes. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { DonationRow } from '@daneshsara/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { donationPaths } from '../paths';
-import { plainExcerpt } from '../richText';
+import { plainExcerpt } from '../../../kit/richText';
 import { DonationStats } from './DonationStats';
 import { DonationThumb } from './DonationThumb';
 

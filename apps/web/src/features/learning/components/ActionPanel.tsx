@@ -16,7 +16,7 @@ import { rememberRedirect } from '../../auth/redirect';
 import { useSession } from '../../auth/session';
 import { toast } from '../../notify/toast';
 import { StatusChip } from '../../payments/components/StatusChip';
-import { safeHref } from '../../donation/richText';
+import { safeHref } from '../../../kit/richText';
 import { completeInfoUrl, KINDS, type CompleteInfoType, type LearningKind } from '../kinds';
 import type { ClassroomRow } from '../lmaApi';
 import {

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AUDIENCE_GENDER_LABELS, HOLDING_TYPE_LABELS, toPersianDigits } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
-import { plainExcerpt, safeHref } from '../../donation/richText';
+import { plainExcerpt, safeHref } from '../../../kit/richText';
 import type { ClassroomRow, ProfessorInfo } from '../lmaApi';
 import { EVENT_CATEGORY_LABELS, holdingTime } from '../model';
 

@@ -12,7 +12,7 @@ import { isApiError } from '@daneshsara/api-client';
 import { formatJalaliDateTime, toPersianDigits } from '@daneshsara/domain';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RichText } from '../../donation/components/RichText';
+import { RichText } from '../../../kit/RichText';
 import { LoadError } from '../../../kit/LoadError';
 import { PageHeader } from '../../../kit/PageHeader';
 import { SectionCard } from '../../../kit/SectionCard';

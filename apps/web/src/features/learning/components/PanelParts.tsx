@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { toPersianDigits } from '@daneshsara/domain';
-import { safeHref } from '../../donation/richText';
+import { safeHref } from '../../../kit/richText';
 import { EmptyState } from '../../../kit/EmptyState';
 import { InfoRows, type InfoItem } from '../../../kit/InfoRows';
 import { PageHeader } from '../../../kit/PageHeader';

@@ -9,12 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { RichText } from '../../donation/components/RichText';
+import { RichText } from '../../../kit/RichText';
 import { SettingKeys, useSetting } from '../api';
 
 /**
  * The purchase rules staff write in the console (setting `PurchaseRegulations`, HTML), shown
- * safely (only formatting survives, see features/donation/richText.ts), to read and accept.
+ * safely (only formatting survives, see kit/richText.ts), to read and accept.
  */
 export function RegulationsDialog({
   open,

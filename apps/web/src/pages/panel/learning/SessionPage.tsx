@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { RichText } from '../../../features/donation/components/RichText';
+import { RichText } from '../../../kit/RichText';
 import { useClassroom } from '../../../features/learning/api';
 import { AttendanceForm } from '../../../features/learning/components/AttendanceForm';
 import {

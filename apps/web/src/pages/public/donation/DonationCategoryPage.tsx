@@ -14,10 +14,10 @@ import { DonationThumb } from '../../../features/donation/components/DonationThu
 import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../kit/LoadError';
 import { PageHeader } from '../../../features/donation/components/PageHeader';
-import { RichText } from '../../../features/donation/components/RichText';
+import { RichText } from '../../../kit/RichText';
 import { CAUSES_PER_PAGE, faText, idParam, pageParam } from '../../../features/donation/model';
 import { donationPaths } from '../../../features/donation/paths';
-import { looksLikeHtml } from '../../../features/donation/richText';
+import { looksLikeHtml } from '../../../kit/richText';
 
 /**
  * One category with its causes: /donation/category/:categoryId, /donation-category/:categoryId

@@ -20,7 +20,7 @@ import { DonationStats } from '../../../features/donation/components/DonationSta
 import { DonationThumb } from '../../../features/donation/components/DonationThumb';
 import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../kit/LoadError';
-import { RichText } from '../../../features/donation/components/RichText';
+import { RichText } from '../../../kit/RichText';
 import { SectionTitle } from '../../../kit/SectionTitle';
 import { idParam } from '../../../features/donation/model';
 import { donationPaths } from '../../../features/donation/paths';

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../kit/LoadError';
 import { PageBreadcrumbs } from '../../../features/donation/components/PageHeader';
-import { RichText } from '../../../features/donation/components/RichText';
+import { RichText } from '../../../kit/RichText';
 import { useClassroom } from '../../../features/learning/api';
 import { ActionPanel } from '../../../features/learning/components/ActionPanel';
 import { UnitSubscription } from '../../../features/learning/components/UnitSubscription';

@@ -32,7 +32,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../kit/EmptyState';
 import { LoadError } from '../../../kit/LoadError';
 import { PageBreadcrumbs, type Crumb } from '../../../features/donation/components/PageHeader';
-import { RichText } from '../../../features/donation/components/RichText';
+import { RichText } from '../../../kit/RichText';
 import { SectionTitle } from '../../../kit/SectionTitle';
 import { useBasket, useRelatedProducts, useSellable } from '../../../features/shop/api';
 import { BuyBox } from '../../../features/shop/components/BuyBox';

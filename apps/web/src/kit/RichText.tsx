@@ -8,7 +8,7 @@ import {
   safeHref,
   safeImageSrc,
   textToParagraphs,
-} from '../richText';
+} from './richText';
 
 function convert(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return toPersianDigits(node.textContent ?? '');

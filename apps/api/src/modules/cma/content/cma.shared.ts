@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { can, type Permission } from '../../../core/auth/permissions';
+import { fieldError } from '../../../core/http/errors';
+import type { UploadedFile } from '../../../core/http/multipart';
+import { checkUpload, Storage } from '../../../core/storage/storage';
+import { Celebrity, CmaLink, Hashtag, Media, type OwnerKind, type TagKind } from '../entities/content.entities';
+
+/** Who writes content (DOMAIN.md section 2: superuser, admin, the PR, cultural, medium, documentary and research heads). */
+export const CONTENT_STAFF: Permission = 'cma.content.manage';
+
+export const isContentStaff = (caller?: AuthUser): boolean => !!caller && can(caller.roles, CONTENT_STAFF);
+
+const THUMB_MAX = 2 * 1024 * 1024;
+
+export interface MediaRow {
+  id: number;
+  title: string;
+  type: string;
+  source_type: string;
+  url: string | null;
+  iframe_code: string | null;
+  script_code: string | null;
+  is_live_streaming: boolean;
+  description: string | null;
+  file: string | null;
+  creation_time: string;
+}
+
+export const mediaRow = (m: Media): MediaRow => ({
+  id: m.id,
+  title: m.title,
+  type: m.type,
+  source_type: m.source_type,
+  url: m.url,
+  iframe_code: m.iframe_code,
+  script_code: m.script_code,
+  is_live_streaming: !!m.is_live_streaming,
+  description: m.description,
+  file: m.file,
+  creation_time: new Date(m.creation_time).toISOString(),
+});
+
+export interface Links {
+  medias: MediaRow[];
+  hashtags: { id: number; title: string }[];
+  celebrities: { id: number; name: string; thumbnail: string | null }[];
+}
+
+/** A datetime read raw: a Date from mysql2, UTC text from SQLite. */
+export function rawTime(v: unknown): string {
+  if (v instanceof Date) return v.toISOString();
+  return new Date(`${String(v).replace(' ', 'T').replace(/Z?$/, 'Z')}`).toISOString();
+}
+
+const empty = (): Links => ({ medias: [], hashtags: [], celebrities: [] });
+
+/** Reads and writes what rows link to, and their thumbnails. */
+@Injectable()
+export class CmaParts {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly storage: Storage,
+  ) {}
+
+  /** The links of a page of rows in one query whatever their number. */
+  async links(owner: OwnerKind, ids: number[]): Promise<Map<number, Links>> {
+    const out = new Map<number, Links>(ids.map((id) => [id, empty()]));
+    if (!ids.length) return out;
+    const raw = await this.ds
+      .createQueryBuilder(CmaLink, 'l')
+      .leftJoin(Media, 'm', "l.tag_kind = 'MEDIA' AND m.id = l.tag_id")
+      .leftJoin(Hashtag, 'h', "l.tag_kind = 'HASHTAG' AND h.id = l.tag_id")
+      .leftJoin(Celebrity, 'c', "l.tag_kind = 'CELEBRITY' AND c.id = l.tag_id")
+      .select(['l.owner_id AS owner_id', 'l.tag_kind AS tag_kind', 'l.tag_id AS tag_id'])
+      .addSelect(['m.title AS m_title', 'm.type AS m_type', 'm.source_type AS m_source_type', 'm.url AS m_url'])
+      .addSelect(['m.iframe_code AS m_iframe', 'm.script_code AS m_script', 'm.is_live_streaming AS m_live'])
+      .addSelect(['m.description AS m_description', 'm.file AS m_file', 'm.creation_time AS m_time'])
+      .addSelect(['h.title AS h_title', 'c.name AS c_name', 'c.thumbnail AS c_thumbnail'])
+      .where('l.owner_kind = :owner AND l.owner_id IN (:...ids)', { owner, ids })
+      .orderBy('l.position', 'ASC')
+      .getRawMany<Record<string, unknown>>();
+    for (const r of raw) {
+      const bag = out.get(Number(r.owner_id));
+      if (!bag) continue;
+      const id = Number(r.tag_id);
+      if (r.tag_kind === 'MEDIA' && r.m_title !== null) {
+        bag.medias.push({
+          id,
+          title: String(r.m_title),
+          type: String(r.m_type),
+          source_type: String(r.m_source_type),
+          url: (r.m_url as string) ?? null,
+          iframe_code: (r.m_iframe as string) ?? null,
+          script_code: (r.m_script as string) ?? null,
+          is_live_streaming: !!Number(r.m_live),
+          description: (r.m_description as string) ?? null,
+          file: (r.m_file as string) ?? null,
+          creation_time: rawTime(r.m_time),
+        });
+      } else if (r.tag_kind === 'HASHTAG' && r.h_title !== null) bag.hashtags.push({ id, title: String(r.h_title) });
+      else if (r.tag_kind === 'CELEBRITY' && r.c_name !== null) {
+        bag.celebrities.push({ id, name: String(r.c_name), thumbnail: (r.c_thumbnail as string) ?? null });
+      }
+    }
+    return out;
+  }
+
+  /** Replaces the given kinds of links of one row (a kind left undefined stays as it is). */
+  async setLinks(
+    em: EntityManager,
+    owner: OwnerKind,
+    ownerId: number,
+    lists: Partial<Record<'medias' | 'hashtags' | 'celebrities', number[] | undefined>>,
+  ): Promise<void> {
+    const kinds: [keyof typeof lists, TagKind, typeof Media | typeof Hashtag | typeof Celebrity][] = [
+      ['medias', 'MEDIA', Media],
+      ['hashtags', 'HASHTAG', Hashtag],
+      ['celebrities', 'CELEBRITY', Celebrity],
+    ];
+    for (const [field, tag, entity] of kinds) {
+      const list = lists[field];
+      if (list === undefined) continue;
+      const ids = [...new Set(list)];
+      if (ids.length && (await em.countBy(entity, { id: In(ids) })) !== ids.length) {
+        throw fieldError(field, 'برخی موارد انتخاب شده وجود ندارند.');
+      }
+      await em.delete(CmaLink, { owner_kind: owner, owner_id: ownerId, tag_kind: tag });
+      if (ids.length) {
+        await em.insert(
+          CmaLink,
+          ids.map((tag_id, position) => ({ owner_kind: owner, owner_id: ownerId, tag_kind: tag, tag_id, position })),
+        );
+      }
+    }
+  }
+
+  async dropLinks(em: EntityManager, owner: OwnerKind, ownerId: number): Promise<void> {
+    await em.delete(CmaLink, { owner_kind: owner, owner_id: ownerId });
+  }
+
+  /** A new picture (multipart `thumbnail`), the current one kept, or cleared by an empty value. */
+  async thumbnail(current: string | null, text: string | null | undefined, files: Record<string, UploadedFile>): Promise<string | null> {
+    const file = files.thumbnail;
+    if (file) return this.storage.save('cma', file, checkUpload('thumbnail', file, ['image'], THUMB_MAX));
+    if (text === null || text === '') return null;
+    return current;
+  }
+
+  async forget(before: string | null | undefined, after: string | null | undefined): Promise<void> {
+    if (before && before !== after) await this.storage.remove(before);
+  }
+
+  async save(folder: string, file: UploadedFile, ext: string): Promise<string> {
+    return this.storage.save(folder, file, ext);
+  }
+}

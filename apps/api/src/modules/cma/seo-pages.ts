@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { Classroom } from '../lma/entities/lma.entities';
+import { Product } from '../store/entities/store.entities';
+import { Content, Post } from './entities/content.entities';
+import { SeoService, SITE_NAME, type SeoMeta } from './seo';
+import { SettingsService } from './settings';
+
+/** Public paths whose meta comes from their page setting (ENDPOINTS.md 1.4.1 route names). */
+const ROUTE_PAGES: Record<string, string> = {
+  '/': 'Public.Home',
+  '/faq': 'Public.FAQ',
+  '/rules': 'Public.Rules',
+  '/about-us': 'Public.AboutUs',
+  '/contact-us': 'Public.ContactUs',
+  '/content': 'Public.Content.List',
+  '/post': 'Public.Post.List',
+  '/shop': 'Public.Shop',
+  '/all-classrooms': 'Public.AllClassrooms',
+  '/all-events': 'Public.AllEvents',
+};
+const ITEM_PAGES = /^\/(post|content|product|classroom|event)\/(\d+)\/?$/;
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags of a page's meta. */
+export function headTags(m: SeoMeta): string {
+  const meta = (attr: string, key: string, value: string | null) => (value ? `<meta ${attr}="${key}" content="${esc(value)}">` : '');
+  return [
+    `<title>${esc(m.title)}</title>`,
+    meta('name', 'description', m.description),
+    meta('name', 'robots', m.robots),
+    `<link rel="canonical" href="${esc(m.canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', m.site),
+    meta('property', 'og:title', m.ogTitle),
+    meta('property', 'og:description', m.ogDescription),
+    meta('property', 'og:url', m.ogUrl),
+    meta('property', 'og:image', m.ogImage),
+  ].join('');
+}
+
+/** The storefront's index.html with the page's own head: its title replaced, the tags added. */
+export function withHead(html: string, m: SeoMeta): string {
+  const tags = headTags(m);
+  const noTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  return /<\/head>/i.test(noTitle) ? noTitle.replace(/<\/head>/i, `${tags}</head>`) : `${tags}${noTitle}`;
+}
+
+/**
+ * What search engines and link previews read before any script runs: per public page its title,
+ * description, canonical URL and Open Graph tags (from the item's /seo meta or the page setting's
+ * `seo`), the sitemap and robots.txt.
+ */
+@Injectable()
+export class SeoPages {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly seo: SeoService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async metaFor(path: string): Promise<SeoMeta | null> {
+    const clean = path.split('?')[0].replace(/\/+$/, '') || '/';
+    const item = ITEM_PAGES.exec(clean);
+    if (item) return this.seo.of(item[1] as 'post', Number(item[2])).catch(() => null);
+    const landing = /^\/landing\/([^/]+)$/.exec(clean);
+    const route = landing ? `Landing-params:${JSON.stringify({ slug: decodeURIComponent(landing[1]) })}` : ROUTE_PAGES[clean];
+    if (!route) return null;
+    const raw = await this.settings.get(`route_name:${route}`);
+    let seo: Record<string, unknown> = {};
+    try {
+      const value: unknown = raw ? JSON.parse(raw) : null;
+      const page = typeof value === 'string' ? JSON.parse(value) : value;
+      if (page && typeof page === 'object' && 'seo' in page) seo = ((page as { seo?: Record<string, unknown> }).seo ?? {}) as Record<string, unknown>;
+    } catch {
+      seo = {};
+    }
+    const text = (k: string) => (typeof seo[k] === 'string' ? (seo[k] as string) : '');
+    if (!raw && landing) return null;
+    const title = text('ogTitle') || text('title').replace(` | ${SITE_NAME}`, '') || SITE_NAME;
+    const meta = this.seo.meta(clean === '/' ? '/' : clean, title, text('description') || text('ogDescription'), text('ogImage') || null);
+    if (text('title')) meta.title = text('title');
+    if (text('robots')) meta.robots = text('robots');
+    return meta;
+  }
+
+  async sitemap(origin: string): Promise<string> {
+    const [posts, contents, products, classes] = await Promise.all([
+      this.ds.getRepository(Post).find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
+      this.ds.getRepository(Content).find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
+      this.ds.getRepository(Product).find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
+      this.ds
+        .getRepository(Classroom)
+        .createQueryBuilder('c')
+        .select(['c.id'])
+        .where('c.publish_time IS NOT NULL AND c.publish_time <= :now', { now: new Date() })
+        .getMany(),
+    ]);
+    const url = (path: string, at?: Date) => `<url><loc>${esc(`${origin}${path}`)}</loc>${at ? `<lastmod>${at.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const urls = [
+      ...Object.keys(ROUTE_PAGES).map((p) => url(p)),
+      ...posts.map((p) => url(`/post/${p.id}`, p.last_modification_time)),
+      ...contents.map((c) => url(`/content/${c.id}`, c.last_modification_time)),
+      ...products.map((p) => url(`/product/${p.id}`, p.last_modification_time)),
+      ...classes.map((c) => url(`/classroom/${c.id}`)),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+  }
+}
+
+function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl || `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+}
+
+async function text(payload: unknown): Promise<string | null> {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  return null;
+}
+
+/**
+ * Wires the storefront's SEO into the server that serves it: the head of every HTML page outside
+ * /admin, /api and /uploads, and /sitemap.xml and /robots.txt. `pages` is read when a request
+ * comes (the Nest app is built after the routes are registered).
+ */
+export function registerSeoPages(fastify: FastifyInstance, pages: () => SeoPages | null, publicUrl: string | undefined): void {
+  fastify.get('/robots.txt', async (req, reply) => {
+    void reply.type('text/plain; charset=utf-8');
+    return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /panel/\nDisallow: /api/\nSitemap: ${originOf(req, publicUrl)}/sitemap.xml\n`;
+  });
+  fastify.get('/sitemap.xml', async (req, reply) => {
+    const p = pages();
+    void reply.type('application/xml; charset=utf-8');
+    return p ? p.sitemap(originOf(req, publicUrl)) : '';
+  });
+  fastify.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const path = req.url.split('?')[0];
+    if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
+    if (path.startsWith('/admin') || path.startsWith('/api') || path.startsWith('/uploads/')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const p = pages();
+    if (!p) return payload;
+    const html = await text(payload);
+    if (html === null) return payload;
+    const meta = await p.metaFor(path).catch(() => null);
+    const out = meta ? withHead(html, { ...meta, canonical: meta.canonical.startsWith('http') ? meta.canonical : `${originOf(req, publicUrl)}${meta.canonical}`, ogUrl: meta.ogUrl.startsWith('http') ? meta.ogUrl : `${originOf(req, publicUrl)}${meta.ogUrl}` }) : html;
+    reply.removeHeader('content-length');
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+    return out;
+  });
+}

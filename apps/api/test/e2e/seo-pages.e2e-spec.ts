@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTestApp, type TestApp } from '../support/app';
+
+const SITE = 'https://daneshsara.example';
+const PAGE = '<!doctype html><html lang="fa" dir="rtl"><head><title>دانش‌سرا</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let clients: string;
+let staff: Record<string, string>;
+beforeAll(async () => {
+  clients = mkdtempSync(join(tmpdir(), 'daneshsara-seo-'));
+  for (const app of ['web', 'admin']) {
+    mkdirSync(join(clients, app), { recursive: true });
+    writeFileSync(join(clients, app, 'index.html'), PAGE);
+  }
+  t = await bootTestApp({ PUBLIC_URL: SITE, SERVE_CLIENTS: 'true', WEB_DIST: join(clients, 'web'), ADMIN_DIST: join(clients, 'admin') });
+  staff = (await t.as(['public_relations_department_head'])).auth;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clients, { recursive: true, force: true });
+});
+
+describe('the served HTML carries each public page’s head', () => {
+  it('a post page: title, description, canonical and Open Graph before any script runs', async () => {
+    const post = (await t.http.post('/api/cma/posts').set(staff).send({ title: 'سخنرانی "هفته" <ویژه>', summary: 'خلاصه سخنرانی این هفته.' })).body;
+    const res = await t.http.get(`/post/${post.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<title>سخنرانی &quot;هفته&quot; &lt;ویژه&gt; | دانش‌سرا</title>');
+    expect(res.text).toContain('<meta name="description" content="خلاصه سخنرانی این هفته.">');
+    expect(res.text).toContain(`<link rel="canonical" href="${SITE}/post/${post.id}">`);
+    expect(res.text).toContain('<meta property="og:title" content="سخنرانی &quot;هفته&quot; &lt;ویژه&gt;">');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    const hidden = (await t.http.post('/api/cma/posts').set(staff).send({ title: 'پیش‌نویس پنهان', is_hidden: true })).body;
+    const plain = await t.http.get(`/post/${hidden.id}`);
+    expect(plain.text).not.toContain('پیش‌نویس پنهان');
+    expect(plain.text).toContain('<title>دانش‌سرا</title>');
+  });
+
+  it('pages from their page setting, the home page included; the console is left alone', async () => {
+    const seo = { title: 'پرسش‌های پرتکرار | دانش‌سرا', description: 'پاسخ پرسش‌های ثبت‌نام.', ogTitle: 'پرسش‌های پرتکرار', robots: 'index, follow' };
+    await t.http.post('/api/cma/settings').set(staff).send({ key: 'route_name:Public.FAQ', value: JSON.stringify({ sections: [], seo }) });
+    const faq = await t.http.get('/faq');
+    expect(faq.text).toContain('<title>پرسش‌های پرتکرار | دانش‌سرا</title>');
+    expect(faq.text).toContain('<meta name="description" content="پاسخ پرسش‌های ثبت‌نام.">');
+    expect(faq.text).toContain(`<link rel="canonical" href="${SITE}/faq">`);
+    await t.http.post('/api/cma/settings').set(staff).send({ key: 'route_name:Public.Home', value: { sections: [], seo: { title: 'دانش‌سرا | خانه', description: 'آموزش و رویداد' } } });
+    const home = await t.http.get('/');
+    expect(home.text).toContain('<title>دانش‌سرا | خانه</title>');
+    expect(home.text).toContain(`<meta property="og:url" content="${SITE}/">`);
+    const admin = await t.http.get('/admin/');
+    expect(admin.text).toBe(PAGE);
+  });
+
+  it('serves the sitemap of public pages and items, and robots.txt', async () => {
+    const post = (await t.http.post('/api/cma/posts').set(staff).send({ title: 'در نقشه سایت' })).body;
+    const hidden = (await t.http.post('/api/cma/posts').set(staff).send({ title: 'نه در نقشه', is_hidden: true })).body;
+    const map = await t.http.get('/sitemap.xml');
+    expect(map.status).toBe(200);
+    expect(map.headers['content-type']).toMatch(/application\/xml/);
+    expect(map.text).toContain(`<loc>${SITE}/post/${post.id}</loc>`);
+    expect(map.text).not.toContain(`/post/${hidden.id}<`);
+    expect(map.text).toContain(`<loc>${SITE}/faq</loc>`);
+    const robots = await t.http.get('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toContain('Disallow: /panel/');
+    expect(robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
+import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
+
+/**
+ * The public site built from content and page settings (issue 12): the home page as composed,
+ * news and guides, a content whose media open only for its buyer, the pages staff write, a
+ * landing page, and script in staff text that never runs.
+ */
+const LEARNER = { mobile: '09120000001', password: 'user1234' };
+const ADMIN = { mobile: '09120000000', password: 'admin1234' };
+
+const product = productInBrowser();
+
+async function apiGet<T>(path: string, token?: string): Promise<T> {
+  const res = await fetch(`${product.server().url}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function contentId(title: string): Promise<number> {
+  const page = await apiGet<{ results: { id: number; title: string }[] }>('/cma/contents?per_page=50');
+  const hit = page.results.find((c) => c.title === title);
+  if (!hit) throw new Error(`no content ${title}`);
+  return hit.id;
+}
+
+async function fits(page: Page) {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+describe('the public site from content and page settings', () => {
+  it('a visitor reads the composed home, posts, contents and the written pages at 1280 and 360 px', async () => {
+    const server = product.server();
+    for (const size of [DESKTOP, PHONE]) {
+      const context = await newContext(product.browser(), size);
+      const page = await context.newPage();
+      await step(page, `home-${size.width}`, async () => {
+        await page.goto(server.url);
+        await page.getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'حدیث روز' }).waitFor();
+        await page.getByRole('heading', { name: 'تازه‌ترین خبرها' }).waitFor();
+        await page.getByRole('heading', { name: 'کلاس‌های در حال ثبت‌نام' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await fits(page);
+        await shoot(page, 'content-home');
+      });
+      await step(page, `posts-${size.width}`, async () => {
+        await page.goto(`${server.url}/post`);
+        await page.getByRole('heading', { name: 'خبرها و راهنماها', level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'راهنماها' }).click();
+        await page.waitForURL('**/post/guide');
+        await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها' }).waitFor();
+        // the news leave the list once the guides have arrived
+        await expect.poll(() => page.getByRole('heading', { name: 'برگزاری همایش اخلاق پژوهش' }).count()).toBe(0);
+        await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها' }).click();
+        await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها', level: 1 }).waitFor();
+        await page.getByText('صورت‌حساب را بپردازید').waitFor();
+        await fits(page);
+        await shoot(page, 'content-post');
+      });
+      await step(page, `locked-content-${size.width}`, async () => {
+        await page.goto(`${server.url}/content`);
+        await page.getByRole('heading', { name: 'محتوای آموزشی', level: 1 }).waitFor();
+        await page.getByRole('link', { name: 'فلسفه و منطق' }).click();
+        await page.getByRole('heading', { name: 'فلسفه و منطق', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'منطق مقدماتی' }).click();
+        await page.getByRole('heading', { name: 'منطق مقدماتی', level: 1 }).waitFor();
+        await page.getByText('پس از خرید محصول مرتبط از فروشگاه').waitFor();
+        expect(await page.locator('video, audio').count()).toBe(0);
+        await page.getByRole('heading', { name: 'قیاس' }).waitFor();
+        await fits(page);
+        await shoot(page, 'content-locked');
+      });
+      await step(page, `pages-${size.width}`, async () => {
+        await page.goto(`${server.url}/faq`);
+        await page.getByRole('heading', { name: 'پرسش‌های پرتکرار', level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'آیا می‌توانم شهریه را قسطی بپردازم؟' }).click();
+        await page.getByText('درخواست پرداخت اقساطی را ثبت کنید').waitFor();
+        await fits(page);
+        await shoot(page, 'content-faq');
+        for (const [path, heading] of [['/rules', 'قوانین و مقررات'], ['/about-us', 'درباره دانش‌سرا'], ['/contact-us', 'تماس با ما']]) {
+          await page.goto(`${server.url}${path}`);
+          await page.getByRole('heading', { name: heading }).first().waitFor();
+          await fits(page);
+        }
+        await page.getByText('info@daneshsara.ir').waitFor();
+        await shoot(page, 'content-contact');
+        await page.goto(`${server.url}/landing/nowruz`);
+        await page.getByRole('heading', { name: 'جشنواره نوروزی دانش‌سرا', level: 1 }).waitFor();
+        await page.goto(`${server.url}/landing/nothing-here`);
+        await page.getByText('موردی یافت نشد.').waitFor();
+      });
+      await context.close();
+    }
+  });
+
+  it('the buyer opens the bought content’s media; script staff wrote never runs', async () => {
+    const server = product.server();
+    const context = await newContext(product.browser(), DESKTOP);
+    const page = await context.newPage();
+    await panelLogin(page, server.url, LEARNER.mobile, LEARNER.password);
+    const bought = await contentId('اخلاق پژوهش در علوم انسانی');
+    await step(page, 'bought-content', async () => {
+      await page.goto(`${server.url}/content/${bought}`);
+      await page.getByRole('heading', { name: 'اخلاق پژوهش در علوم انسانی', level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'درس‌گفتار صوتی جلسه نخست' }).locator('audio').waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: 'دریافت سند' }).waitFor();
+      expect(await page.getByText('پس از خرید محصول مرتبط').count()).toBe(0);
+      await shoot(page, 'content-bought');
+    });
+    // Staff write a post full of script; the server cleans it and the page runs none of it.
+    const login = await fetch(`${server.url}/api/uma/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ input: ADMIN.mobile, password: ADMIN.password }),
+    });
+    const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
+    const created = await fetch(`${server.url}/api/cma/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: 'مطلب آزمایشی امنیت',
+        text: '<p>متن سالم</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=1"><a href="javascript:window.__xss=1">پیوند</a>',
+      }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    await step(page, 'xss-post', async () => {
+      await page.goto(`${server.url}/post/${id}`);
+      await page.getByText('متن سالم').waitFor();
+      await page.getByText('پیوند').click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    });
+    await context.close();
+  });
+
+  it('the served HTML names the post before any script runs; the service worker registers', async () => {
+    const server = product.server();
+    const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');
+    const html = await (await fetch(`${server.url}/post/${posts.results[0].id}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${posts.results[0].title}">`);
+    expect(html).toContain(`<title>${posts.results[0].title} | دانش‌سرا</title>`);
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    const context = await newContext(product.browser(), PHONE);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const active = await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active);
+    expect(active).toBe(true);
+    await context.close();
+  });
+});

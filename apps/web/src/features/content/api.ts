@@ -1,0 +1,105 @@
+import { createCmaApi, type ListParams } from '@daneshsara/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useSession } from '../auth/session';
+import { readPageValue } from './pageSetting';
+
+export const cma = createCmaApi(api.http);
+
+/** Public content changes rarely; a minute of freshness spares the API on back-and-forth. */
+const PUBLIC_STALE = 60_000;
+
+export const contentKeys = {
+  setting: (key: string) => ['cma', 'setting', key] as const,
+  posts: (params: ListParams) => ['cma', 'posts', params] as const,
+  post: (id: number) => ['cma', 'post', id] as const,
+  postCategories: ['cma', 'post-categories'] as const,
+  contents: (viewer: number, params: ListParams) => ['cma', 'contents', viewer, params] as const,
+  content: (viewer: number, id: number) => ['cma', 'content', viewer, id] as const,
+  contentCategories: ['cma', 'content-categories'] as const,
+  topics: (content: number) => ['cma', 'topics', content] as const,
+  todayHadith: ['cma', 'hadith', 'TODAY'] as const,
+};
+
+/** A page setting (ENDPOINTS.md 1.4.1), its value parsed; `null` when the key is not set (404). */
+export function usePageSetting(key: string) {
+  return useQuery({
+    queryKey: contentKeys.setting(key),
+    queryFn: async ({ signal }) => {
+      try {
+        return readPageValue((await cma.getSetting(key, signal)).value);
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: PUBLIC_STALE,
+    retry: false,
+  });
+}
+
+export function usePosts(params: ListParams) {
+  return useQuery({
+    queryKey: contentKeys.posts(params),
+    queryFn: ({ signal }) => cma.listPosts(params, signal),
+    staleTime: PUBLIC_STALE,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePost(id: number) {
+  return useQuery({ queryKey: contentKeys.post(id), queryFn: ({ signal }) => cma.getPost(id, signal), staleTime: PUBLIC_STALE });
+}
+
+export function usePostCategories() {
+  return useQuery({
+    queryKey: contentKeys.postCategories,
+    queryFn: ({ signal }) => cma.listPostCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
+    staleTime: PUBLIC_STALE,
+  });
+}
+
+/** Who is asking changes what a content shows (its media open for buyers). */
+function useViewer(): number {
+  return useSession().user?.user_id ?? 0;
+}
+
+export function useContents(params: ListParams) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: contentKeys.contents(viewer, params),
+    queryFn: ({ signal }) => cma.listContents(params, signal),
+    staleTime: PUBLIC_STALE,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContent(id: number) {
+  const viewer = useViewer();
+  return useQuery({ queryKey: contentKeys.content(viewer, id), queryFn: ({ signal }) => cma.getContent(id, signal) });
+}
+
+export function useContentCategories() {
+  return useQuery({
+    queryKey: contentKeys.contentCategories,
+    queryFn: ({ signal }) => cma.listContentCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
+    staleTime: PUBLIC_STALE,
+  });
+}
+
+export function useTopics(content: number) {
+  return useQuery({
+    queryKey: contentKeys.topics(content),
+    queryFn: ({ signal }) => cma.listTopics({ per_page: 100, ordering: 'id', filters: { content } }, signal),
+    staleTime: PUBLIC_STALE,
+  });
+}
+
+export function useTodayHadith() {
+  return useQuery({
+    queryKey: contentKeys.todayHadith,
+    queryFn: ({ signal }) => cma.listHadithes({ per_page: 1, filters: { status: 'TODAY' } }, signal),
+    select: (page) => page.results[0] ?? null,
+    staleTime: PUBLIC_STALE,
+  });
+}

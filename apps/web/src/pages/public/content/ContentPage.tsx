@@ -1,0 +1,81 @@
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import TopicOutlined from '@mui/icons-material/TopicOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { toPersianDigits } from '@daneshsara/domain';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useContent, useTopics } from '../../../features/content/api';
+import { MediaList } from '../../../features/content/components/MediaView';
+import { contentPaths } from '../../../features/content/paths';
+import { RichText } from '../../../kit/RichText';
+import { SectionCard } from '../../../kit/SectionCard';
+import { ArticleFrame } from './ArticlePage';
+
+/** /content/{id}: a content, its media (or how to get them), its description and topics. */
+export function ContentPage() {
+  const id = Number(useParams().id);
+  const content = useContent(id);
+  const topics = useTopics(id);
+  const c = content.data;
+  const crumbs = [
+    { label: 'صفحه اصلی', to: paths.home },
+    { label: 'محتوای آموزشی', to: contentPaths.contents },
+    ...(c?.category_info ? [{ label: c.category_info.title, to: contentPaths.category(c.category_info.id) }] : []),
+  ];
+  return (
+    <ArticleFrame
+      crumbs={crumbs}
+      title={c?.title}
+      date={c?.creation_time}
+      hashtags={c?.hashtags_info ?? []}
+      thumbnail={c?.thumbnail}
+      isPending={content.isPending}
+      error={content.error}
+      onRetry={() => void content.refetch()}
+    >
+      {c && (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {c.summary && <Typography sx={{ fontSize: '1.08rem', lineHeight: 2.1, color: 'text.secondary' }}>{toPersianDigits(c.summary)}</Typography>}
+          {!c.is_purchased && c.medias_count > 0 && (
+            <Alert
+              severity="info"
+              icon={<LockOutlined />}
+              action={
+                <Button component={RouterLink} to={paths.shop} color="inherit" size="small">
+                  فروشگاه
+                </Button>
+              }
+            >
+              {toPersianDigits(`این محتوا ${c.medias_count} رسانه دارد که پس از خرید محصول مرتبط از فروشگاه برایتان باز می‌شود.`)}
+            </Alert>
+          )}
+          {c.medias_info.length > 0 && <MediaList medias={c.medias_info} />}
+          {c.description && <RichText text={c.description} />}
+          {c.specification && (
+            <SectionCard id="content-spec" title="مشخصات" icon={<ListAltOutlined />}>
+              <RichText text={c.specification} />
+            </SectionCard>
+          )}
+          {topics.data && topics.data.results.length > 0 && (
+            <SectionCard id="content-topics" title="مباحث" icon={<TopicOutlined />}>
+              <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 2, listStyleType: 'persian' }}>
+                {topics.data.results.map((t) => (
+                  <li key={t.id}>
+                    <Typography component="h3" sx={{ fontWeight: 800, mb: 0.5 }}>
+                      {toPersianDigits(t.title)}
+                    </Typography>
+                    {t.text && <RichText text={t.text} />}
+                  </li>
+                ))}
+              </Box>
+            </SectionCard>
+          )}
+        </Box>
+      )}
+    </ArticleFrame>
+  );
+}

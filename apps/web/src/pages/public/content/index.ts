@@ -1,0 +1,6 @@
+/** The content pages, one lazy chunk (app/router.tsx). */
+export { ContentListPage } from './ContentListPage';
+export { ContentPage } from './ContentPage';
+export { PostListPage } from './PostListPage';
+export { PostPage } from './PostPage';
+export { SettingPage } from './SettingPage';
