@@ -7,7 +7,6 @@ import TagOutlinedIcon from '@mui/icons-material/TagOutlined';
 import TopicOutlinedIcon from '@mui/icons-material/TopicOutlined';
 import { lazy, type ComponentType } from 'react';
 import type { ResourceModule } from '../types';
-import { CONTENT_ROLES } from './access';
 
 // Each screen loads on first use (the console's first load stays small).
 const screens = () => import('./ContentScreens');
@@ -17,7 +16,7 @@ const screen = (name: keyof Screens) => lazy(() => screens().then((m) => ({ defa
 
 /** A content resource (SPEC section 2's admin routes) over its /api/cma path. */
 function resource(name: string, apiPath: string, order: number, icon: ComponentType, list: keyof Screens, create: keyof Screens, edit: keyof Screens, repr = 'title'): ResourceModule {
-  return { name, apiPath, menuGroup: 'content', menuOrder: order, roles: CONTENT_ROLES, icon, list: screen(list), create: screen(create), edit: screen(edit), recordRepresentation: repr };
+  return { name, apiPath, menuGroup: 'content', menuOrder: order, permission: 'cma.content.manage', icon, list: screen(list), create: screen(create), edit: screen(edit), recordRepresentation: repr };
 }
 
 /** A category tree: the store's tree screens, told which resource they show. */
@@ -27,7 +26,7 @@ function tree(name: string, apiPath: string, order: number): ResourceModule {
     apiPath,
     menuGroup: 'content',
     menuOrder: order,
-    roles: CONTENT_ROLES,
+    permission: 'cma.content.manage',
     icon: AccountTreeOutlinedIcon,
     list: lazy(() => categories().then((m) => ({ default: m.CategoryList }))),
     create: lazy(() => categories().then((m) => ({ default: m.CategoryCreate }))),
