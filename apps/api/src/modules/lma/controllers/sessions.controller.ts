@@ -1,12 +1,11 @@
-import { Inject, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Inject, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { ListQueryOf, memoryList, onePage, type ListQuery } from '../../../core/list';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
+import { ListQueryOf, memoryList, type ListQuery } from '../../../core/list';
 import { Exports } from '../../../core/exports';
 import {
   AttendanceDto,
@@ -33,7 +32,6 @@ import {
   PROJECT_SHEETS_LIST,
   PROJECTS_LIST,
   PROJECTS_WITH_SHEETS_LIST,
-  SESSION_SHEETS_EXPORT,
   SESSION_SHEETS_LIST,
   SESSION_TEMPLATES_LIST,
   SESSIONS_LIST,

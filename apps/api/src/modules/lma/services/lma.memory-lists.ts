@@ -37,7 +37,6 @@ export const SESSION_SHEETS_LIST = memorySpec('session_attendance_sheets', {
   ordering: ['answer_time', 'assignment_status'],
 });
 /** The export takes the session and nothing else. */
-export const SESSION_SHEETS_EXPORT = memorySpec('session_attendance_sheets', { params: ['session'] });
 export const PROJECT_SHEETS_LIST = memorySpec('project_attendance_sheets', {
   params: ['project'],
   filters: {

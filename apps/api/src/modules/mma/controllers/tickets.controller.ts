@@ -6,7 +6,6 @@ import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { ticketTypesFor } from '../../../core/auth/permissions';
 import { Exports } from '../../../core/exports';
-import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, parseListQuery, type ListQuery } from '../../../core/list';

@@ -9,7 +9,6 @@ import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, memoryList, memorySpec, parseListQuery, type ListQuery, type ListSpec } from '../../../core/list';
-import { sendXlsx } from '../../../core/xlsx/xlsx';
 import { Exports } from '../../../core/exports';
 import {
   AddressDto,
