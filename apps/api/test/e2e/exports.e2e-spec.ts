@@ -184,6 +184,7 @@ describe('small exports', () => {
       'payments',
       'registrations',
       'session-sheets',
+      'subscriptions',
       'tickets',
       'transactions',
       'transcripts',

@@ -124,7 +124,7 @@ describe('reports', () => {
 
   it('counts tickets by department and how long they waited for a first answer', async () => {
     const user = await t.as(['user']);
-    const cats = (await t.http.get('/api/mma/categories').set(admin.auth)).body as {
+    const cats = (await t.http.get('/api/mma/categories').set(admin.auth)).body.results as {
       id: number;
       type: string;
     }[];

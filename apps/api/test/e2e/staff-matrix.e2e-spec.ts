@@ -132,7 +132,7 @@ beforeAll(async () => {
   const made = await openClassroom(t, admin.auth, 'TRAINING');
   base = (await t.ds.getRepository(Classroom).findOneByOrFail({ id: made.id }));
   const cats = await t.http.get('/api/mma/categories').set(admin.auth);
-  for (const c of cats.body as { id: number; type: string }[]) ticketCategory[c.type] ??= c.id;
+  for (const c of cats.body.results as { id: number; type: string }[]) ticketCategory[c.type] ??= c.id;
   // One login per role; each role's user is the professor of a classroom of its own and leads a team in it.
   for (const role of ALL_ROLES) {
     const { user, auth } = await t.as([role]);

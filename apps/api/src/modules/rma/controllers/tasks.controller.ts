@@ -14,17 +14,18 @@ import { Exports } from '../../../core/exports';
 export class TasksController {
   constructor(private readonly exports: Exports) {}
 
-  @Get(':id')
-  status(@CurrentUser() me: AuthUser, @Param('id') id: string) {
+  /** A task id is a random token, not a row number: the path's `task`, not `id` (PathIdPipe). */
+  @Get(':task')
+  status(@CurrentUser() me: AuthUser, @Param('task') id: string) {
     return this.exports.status(me, id);
   }
 
   /** The link of a done task (valid a day); a browser may open it with the session cookie. */
   @CookieAuth()
-  @Get(':id/download')
+  @Get(':task/download')
   download(
     @CurrentUser() me: AuthUser,
-    @Param('id') id: string,
+    @Param('task') id: string,
     @Query('token') token: string,
     @Res() reply: FastifyReply,
   ) {
