@@ -19,14 +19,14 @@ const written = {
 /** The content screens' words (resources.<name>). */
 export const contentMessages = {
   resources: {
-    post: { name: 'مطلب |||| مطالب', fields: { ...written, text: 'متن (HTML)' } },
+    post: { name: 'مطلب |||| مطالب', fields: { ...written, text: 'متن قالب‌دار' } },
     content: {
       name: 'محتوا |||| محتواها',
-      fields: { ...written, description: 'توضیحات (HTML)', specification: 'مشخصات (HTML)', is_free: 'رایگان', medias: 'رسانه‌ها' },
+      fields: { ...written, description: 'توضیحات قالب‌دار', specification: 'مشخصات قالب‌دار', is_free: 'رایگان', medias: 'رسانه‌ها' },
     },
     'content-topic': {
       name: 'مبحث |||| مباحث',
-      fields: { ...written, text: 'متن (HTML)', content: 'محتوا', content_info: { title: 'محتوا' } },
+      fields: { ...written, text: 'متن قالب‌دار', content: 'محتوا', content_info: { title: 'محتوا' } },
     },
     hadith: {
       name: 'حدیث |||| احادیث',
@@ -35,7 +35,7 @@ export const contentMessages = {
     hashtag: { name: 'هشتگ |||| هشتگ‌ها', fields: { id: 'شماره', title: 'عنوان', order: 'ترتیب', q: 'جستجو' } },
     media: {
       name: 'رسانه |||| رسانه‌ها',
-      fields: { id: 'شماره', title: 'عنوان', type: 'نوع', url: 'نشانی', iframe_code: 'کد نمایش (iframe)', description: 'توضیحات (HTML)', is_live_streaming: 'پخش زنده', q: 'جستجو' },
+      fields: { id: 'شماره', title: 'عنوان', type: 'نوع', url: 'نشانی', iframe_code: 'کد قاب نمایش', description: 'توضیحات قالب‌دار', is_live_streaming: 'پخش زنده', q: 'جستجو' },
     },
     'content-category': category('دسته محتوا |||| دسته‌های محتوا'),
     'content-topic-category': category('دسته مبحث |||| دسته‌های مباحث'),

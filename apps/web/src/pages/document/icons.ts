@@ -17,6 +17,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
@@ -47,6 +48,7 @@ import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DiscountOutlined from '@mui/icons-material/DiscountOutlined';
 import DoNotDisturbAltOutlined from '@mui/icons-material/DoNotDisturbAltOutlined';
@@ -91,6 +93,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Instagram from '@mui/icons-material/Instagram';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import KeyRounded from '@mui/icons-material/KeyRounded';
@@ -115,7 +118,9 @@ import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Notes from '@mui/icons-material/Notes';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -158,6 +163,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
+import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import TabletAndroidRounded from '@mui/icons-material/TabletAndroidRounded';
 import TagOutlined from '@mui/icons-material/TagOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -201,6 +207,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   ArticleOutlined,
   AssignmentIndOutlined,
   AssignmentOutlined,
+  AssignmentTurnedInOutlined,
   AttachFileOutlined,
   AttachFileRounded,
   AutoAwesomeOutlined,
@@ -231,6 +238,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   DashboardOutlined,
   DeleteOutlineOutlined,
   DeleteOutlineRounded,
+  DeleteSweepOutlined,
   DescriptionOutlined,
   DiscountOutlined,
   DoNotDisturbAltOutlined,
@@ -275,6 +283,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   InboxRounded,
   InfoOutlined,
   InsertDriveFileOutlined,
+  InsightsOutlined,
   Instagram,
   Inventory2Outlined,
   KeyRounded,
@@ -299,7 +308,9 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   MenuBookOutlined,
   MenuRounded,
   Notes,
+  NotificationsActiveOutlined,
   NotificationsNoneOutlined,
+  NotificationsOffOutlined,
   OndemandVideoOutlined,
   OpenInNewOutlined,
   OpenInNewRounded,
@@ -342,6 +353,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   SubdirectoryArrowLeft,
   SupportAgentOutlined,
   SwapVertRounded,
+  SyncOutlined,
   TabletAndroidRounded,
   TagOutlined,
   TaskAltOutlined,

@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -13,8 +14,8 @@ const Plain = () => Transform(({ value }) => (typeof value === 'string' ? value.
 const Title = (max = 255, message = 'عنوان را وارد کنید.') =>
   applyDecorators(Plain(), IsString({ message }), IsNotEmpty({ message }), MaxLength(max));
 
-const OptionalText = (max: number) => applyDecorators(IsOptional(), Plain(), IsString(), MaxLength(max));
-const OptionalInt = () => applyDecorators(IsOptional(), ToInt(), IsInt(INT));
+const OptionalText = (max: number) => applyDecorators(Nullable(), Plain(), IsString(), MaxLength(max));
+const OptionalInt = () => applyDecorators(Nullable(), ToInt(), IsInt(INT));
 const OptionalBool = () => applyDecorators(IsOptional(), ToBoolean(), IsBoolean({ message: 'مقدار باید بله یا خیر باشد.' }));
 
 /** Multipart sends a list as repeated fields or a comma-joined string; JSON as an array. */
@@ -31,7 +32,7 @@ const IdList = (field: string) =>
   );
 
 /** A thumbnail as text is only the current URL (unchanged) or empty (cleared); a new one is a file. */
-const ThumbnailText = () => applyDecorators(IsOptional(), IsString(), MaxLength(500));
+const ThumbnailText = () => applyDecorators(Nullable(), IsString(), MaxLength(500));
 
 export class CategoryDto {
   @Title(150) title: string;
@@ -97,7 +98,7 @@ export class MediaDto {
   @IdList('هشتگ‌ها') hashtags?: number[];
   @IdList('چهره‌ها') celebrities?: number[];
   /** As text only the current URL (unchanged) or empty (cleared); a new file comes as a file. */
-  @IsOptional() @IsString() @MaxLength(500) file?: string | null;
+  @Nullable() @IsString() @MaxLength(500) file?: string | null;
 }
 
 export class HadithDto {

@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -71,7 +72,7 @@ export function cleanEmbed(html: string | null | undefined): string | null {
 /** An optional rich-text body field: text, at most `max` characters, sanitised on the way in. */
 export const RichText = (max: number) =>
   applyDecorators(
-    IsOptional(),
+    Nullable(),
     IsString(),
     MaxLength(max, { message: `متن نباید بیشتر از ${max.toLocaleString('fa-IR')} نویسه باشد.` }),
     Transform(({ value }) => (typeof value === 'string' ? cleanRichText(value) : value)),

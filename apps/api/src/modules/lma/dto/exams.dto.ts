@@ -1,3 +1,4 @@
+import { Nullable } from '../../../core/http/nullable';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QuestionModelType, QuestionType, toLevel } from '@daneshsara/domain';
@@ -24,21 +25,21 @@ const LEVEL_MSG = { message: 'سطح باید یکی از سطح یک تا سط�
 /** POST/PUT /lma/questions. `choices`: choice ids, texts or `{text}`, in their order. */
 export class QuestionDto {
   @CleanText() @IsString({ message: 'متن سوال را وارد کنید.' }) @IsNotEmpty({ message: 'متن سوال را وارد کنید.' }) @MaxLength(50_000) text: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
   @IsOptional() @toNumber() @IsNumber({}, MARK) @Min(0.25, MARK) @Max(100, { message: 'بارم حداکثر ۱۰۰ است.' }) mark?: number;
-  @IsOptional() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
+  @Nullable() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
   @IsOptional() @ToArray() @IsArray({ message: 'گزینه‌ها باید فهرست باشند.' }) choices?: unknown[];
-  @IsOptional() @ToInt() @IsInt(INT) @Min(0, INT) correct_choice_index?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) @Min(0, INT) correct_choice_index?: number | null;
   @IsOptional() @IsIn(Object.values(QuestionType), { message: 'نوع سوال معتبر نیست.' }) type?: string;
   @IsOptional() @IsIn(Object.values(QuestionModelType), { message: 'نوع پاسخ سوال معتبر نیست.' }) model_type?: string;
-  @IsOptional() @ToInt() @IsInt({ message: 'درس را انتخاب کنید.' }) unit?: number | null;
+  @Nullable() @ToInt() @IsInt({ message: 'درس را انتخاب کنید.' }) unit?: number | null;
   /** Attach to this session template as well (its unit becomes the question's unit). */
-  @IsOptional() @ToInt() @IsInt(INT) session_template?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) session_template?: number | null;
 }
 
 export class QuestionChoiceDto {
   @CleanText() @IsString({ message: 'متن گزینه را وارد کنید.' }) @IsNotEmpty({ message: 'متن گزینه را وارد کنید.' }) @MaxLength(5_000) text: string;
-  @IsOptional() @ToInt() @IsInt(INT) question?: number | null;
+  @Nullable() @ToInt() @IsInt(INT) question?: number | null;
 }
 
 export class AppendQuestionDto {
@@ -50,9 +51,9 @@ export class AppendQuestionDto {
 /** POST/PUT /lma/test_sets. `test_set_questions`: question ids or `{question, mark?, order?}`. */
 export class TestSetDto {
   @CleanText() @IsString({ message: 'عنوان را وارد کنید.' }) @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @IsOptional() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
-  @IsOptional() @ToInt() @IsInt({ message: 'درس را انتخاب کنید.' }) unit?: number | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
+  @Nullable() @ToInt() @IsInt({ message: 'درس را انتخاب کنید.' }) unit?: number | null;
   @IsOptional() @IsIn(Object.values(QuestionType), { message: 'نوع مجموعه معتبر نیست.' }) type?: string;
   @IsOptional() @ToArray() @IsArray({ message: 'سوال‌ها باید فهرست باشند.' }) test_set_questions?: unknown[];
 }
@@ -69,8 +70,8 @@ const toIds = () =>
 /** POST/PUT /lma/tests (ENDPOINTS.md 1.2). `examinees` absent = every learner of the examinee sheet. */
 export class TestDto {
   @CleanText() @IsString({ message: 'عنوان را وارد کنید.' }) @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @IsOptional() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @IsOptional() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
+  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
   @IsOptional() @ToInt() @IsInt({ message: 'مجموعه آزمون را انتخاب کنید.' }) test_set?: number;
   @IsOptional() @ToInt() @IsInt({ message: 'کلاس را انتخاب کنید.' }) classroom?: number;
   /** The events pages send the classroom as `event`. */
@@ -78,9 +79,9 @@ export class TestDto {
   @IsDateString({}, DATE) start_time: string;
   @IsDateString({}, DATE) end_time: string;
   @ToInt() @IsInt({ message: 'مدت آزمون را به دقیقه وارد کنید.' }) @Min(1, { message: 'مدت آزمون دست کم یک دقیقه است.' }) @Max(1440, { message: 'مدت آزمون حداکثر ۱۴۴۰ دقیقه است.' }) duration_deadline: number;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) announcement_time?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) objection_start_time?: string | null;
-  @IsOptional() @emptyToNull() @IsDateString({}, DATE) objection_end_time?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) announcement_time?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) objection_start_time?: string | null;
+  @Nullable() @emptyToNull() @IsDateString({}, DATE) objection_end_time?: string | null;
   @IsOptional() @toIds() @IsArray({ message: 'داوطلبان باید فهرست باشند.' }) @IsInt({ each: true, message: 'شناسه داوطلب معتبر نیست.' }) examinees?: number[];
 }
 
