@@ -208,7 +208,7 @@ describe('a learner signs up, completes the profile and comes back', () => {
         'حسین',
       );
       await page.getByRole('link', { name: 'صفحه اصلی سایت' }).click();
-      await page.getByRole('heading', { name: 'هر آنچه برای رشد لازم دارید' }).waitFor();
+      await page.getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'حساب کاربری مریم کاظمی' }).waitFor();
       await shoot(page, 'home-logged-in');
     });
