@@ -108,6 +108,27 @@ describe('posts', () => {
   });
 });
 
+describe('uploads', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const pdf = Buffer.from('%PDF-1.4\n%\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+  it('staff upload a post thumbnail, a category thumbnail and a media file; another kind is refused in Persian', async () => {
+    const made = await t.http.post('/api/cma/posts').set(staff).field('title', 'با تصویر').attach('thumbnail', png, 't.png');
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.thumbnail).toMatch(/^\/uploads\/cma\//);
+    const cat = await t.http.post('/api/cma/contents/categories').set(staff).field('title', 'با تصویر').attach('thumbnail', png, 't.png');
+    expect(cat.status, JSON.stringify(cat.body)).toBe(201);
+    const doc = await t.http.post('/api/cma/medias').set(staff).field('title', 'جزوه').field('type', 'TEXT').attach('file', pdf, 'j.pdf');
+    expect(doc.status, JSON.stringify(doc.body)).toBe(201);
+    const wrong = await t.http.post('/api/cma/posts').set(staff).field('title', 'نادرست').attach('thumbnail', pdf, 'j.pdf');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.thumbnail[0]).toMatch(PERSIAN);
+    const stray = await t.http.post('/api/cma/hashtags').set(staff).field('title', 'برچسب_پرونده').attach('file', png, 't.png');
+    expect(stray.status).toBe(400);
+    expect((await t.http.get('/api/cma/hashtags?search=برچسب_پرونده').set(staff)).body.count).toBe(0);
+  });
+});
+
 describe('contents and their media', () => {
   it('a non-free content shows its media to staff and to a buyer only', async () => {
     const root = await post('contents/categories', { title: 'دوره‌ها' });

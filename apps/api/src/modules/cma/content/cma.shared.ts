@@ -4,11 +4,16 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, type Permission } from '../../../core/auth/permissions';
 import { fieldError } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
-import { checkUpload, Storage } from '../../../core/storage/storage';
+import { checkUpload, Storage, type FileKind } from '../../../core/storage/storage';
 import { Celebrity, CmaLink, Hashtag, Media, type OwnerKind, type TagKind } from '../entities/content.entities';
 
 /** Who writes content (DOMAIN.md section 2: superuser, admin, the PR, cultural, medium, documentary and research heads). */
 export const CONTENT_STAFF: Permission = 'cma.content.manage';
+
+/** The file fields the content routes read (the global upload check refuses any other). */
+export const THUMBNAIL_UPLOAD = { thumbnail: ['image'] } satisfies Record<string, FileKind[]>;
+/** A media's file: its kind is then checked against the media's type (media.service). */
+export const MEDIA_UPLOAD = { file: ['video', 'audio', 'image', 'pdf', 'document'] } satisfies Record<string, FileKind[]>;
 
 export const isContentStaff = (caller?: AuthUser): boolean => !!caller && can(caller.roles, CONTENT_STAFF);
 

@@ -4,6 +4,7 @@ import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { AcceptFiles } from '../../../core/http/files';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
@@ -11,7 +12,7 @@ import type { CategoryKind } from '../entities/content.entities';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, ContentDto, PostDto, TopicDto } from './cma.dto';
 import { CATEGORIES_LIST, CONTENTS_LIST, POSTS_LIST, TOPICS_LIST } from './cma.lists';
-import { CONTENT_STAFF } from './cma.shared';
+import { CONTENT_STAFF, THUMBNAIL_UPLOAD } from './cma.shared';
 import { ContentService } from './content.service';
 
 type Q = Record<string, unknown>;
@@ -54,17 +55,17 @@ function categoriesController(path: string, kind: CategoryKind) {
       return this.categories.one(kind, id);
     }
 
-    @RequirePermission(WRITE) @Post()
+    @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Post()
     create(@Body() dto: CategoryDto, @Uploads() files: Files) {
       return this.categories.save(kind, null, dto, files);
     }
 
-    @RequirePermission(WRITE) @Put(':id')
+    @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Put(':id')
     update(@IdParam() id: number, @Body() dto: CategoryDto, @Uploads() files: Files) {
       return this.categories.save(kind, id, dto, files);
     }
 
-    @RequirePermission(WRITE) @Patch(':id')
+    @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Patch(':id')
     patch(@IdParam() id: number, @Body() dto: CategoryDto, @Uploads() files: Files) {
       return this.categories.save(kind, id, dto, files);
     }
@@ -106,17 +107,17 @@ export class PostsController extends CmaLists {
     return this.content.post(me, id);
   }
 
-  @RequirePermission(WRITE) @Post()
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: PostDto, @Uploads() files: Files) {
     return this.content.savePost(me, null, dto, files);
   }
 
-  @RequirePermission(WRITE) @Put(':id')
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PostDto, @Uploads() files: Files) {
     return this.content.savePost(me, id, dto, files);
   }
 
-  @RequirePermission(WRITE) @Patch(':id')
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PostDto, @Uploads() files: Files) {
     return this.content.savePost(me, id, dto, files);
   }
@@ -151,17 +152,17 @@ export class ContentsController extends CmaLists {
     return this.content.content(me, id);
   }
 
-  @RequirePermission(WRITE) @Post()
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: ContentDto, @Uploads() files: Files) {
     return this.content.saveContent(me, null, dto, files);
   }
 
-  @RequirePermission(WRITE) @Put(':id')
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ContentDto, @Uploads() files: Files) {
     return this.content.saveContent(me, id, dto, files);
   }
 
-  @RequirePermission(WRITE) @Patch(':id')
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ContentDto, @Uploads() files: Files) {
     return this.content.saveContent(me, id, dto, files);
   }
@@ -196,17 +197,17 @@ export class TopicsController extends CmaLists {
     return this.content.topic(me, id);
   }
 
-  @RequirePermission(WRITE) @Post()
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: TopicDto, @Uploads() files: Files) {
     return this.content.saveTopic(me, null, dto, files);
   }
 
-  @RequirePermission(WRITE) @Put(':id')
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: TopicDto, @Uploads() files: Files) {
     return this.content.saveTopic(me, id, dto, files);
   }
 
-  @RequirePermission(WRITE) @Patch(':id')
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: TopicDto, @Uploads() files: Files) {
     return this.content.saveTopic(me, id, dto, files);
   }

@@ -3,12 +3,13 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { AcceptFiles } from '../../../core/http/files';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse } from '../../../core/list';
 import { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
 import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST } from './cma.lists';
-import { CONTENT_STAFF } from './cma.shared';
+import { CONTENT_STAFF, MEDIA_UPLOAD, THUMBNAIL_UPLOAD } from './cma.shared';
 import { CmaLists, done } from './content.controllers';
 import { MediaService } from './media.service';
 
@@ -42,17 +43,17 @@ export class MediasController extends CmaLists {
     return this.media.media(me, id);
   }
 
-  @RequirePermission(WRITE) @Post()
+  @AcceptFiles(MEDIA_UPLOAD) @RequirePermission(WRITE) @Post()
   create(@CurrentUser() me: AuthUser, @Body() dto: MediaDto, @Uploads() files: Files) {
     return this.media.saveMedia(me, null, dto, files);
   }
 
-  @RequirePermission(WRITE) @Put(':id')
+  @AcceptFiles(MEDIA_UPLOAD) @RequirePermission(WRITE) @Put(':id')
   update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: MediaDto, @Uploads() files: Files) {
     return this.media.saveMedia(me, id, dto, files);
   }
 
-  @RequirePermission(WRITE) @Patch(':id')
+  @AcceptFiles(MEDIA_UPLOAD) @RequirePermission(WRITE) @Patch(':id')
   patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: MediaDto, @Uploads() files: Files) {
     return this.media.saveMedia(me, id, dto, files);
   }
@@ -172,12 +173,12 @@ export class CelebritiesController extends CmaLists {
     return this.media.celebrity(id);
   }
 
-  @RequirePermission(WRITE) @Post()
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Post()
   create(@Body() dto: CelebrityDto, @Uploads() files: Files) {
     return this.media.saveCelebrity(null, dto, files);
   }
 
-  @RequirePermission(WRITE) @Put(':id')
+  @AcceptFiles(THUMBNAIL_UPLOAD) @RequirePermission(WRITE) @Put(':id')
   update(@IdParam() id: number, @Body() dto: CelebrityDto, @Uploads() files: Files) {
     return this.media.saveCelebrity(id, dto, files);
   }
