@@ -7,10 +7,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const libs = resolve(here, '../../libs');
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
-export const aliases = {
-  '@daneshsara/domain': resolve(libs, 'domain/src/index.ts'),
-  '@daneshsara/ui': resolve(libs, 'ui/src/index.ts'),
-};
+export const aliases = [
+  // A module of libs/domain by its path ('@daneshsara/domain/page-widget-catalog'), or the barrel.
+  { find: /^@daneshsara\/domain\/(.+)$/, replacement: `${resolve(libs, 'domain/src')}/$1` },
+  { find: /^@daneshsara\/domain$/, replacement: resolve(libs, 'domain/src/index.ts') },
+  { find: /^@daneshsara\/ui$/, replacement: resolve(libs, 'ui/src/index.ts') },
+];
 
 export default defineConfig({
   root: here,

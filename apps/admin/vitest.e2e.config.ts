@@ -16,6 +16,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Each file starts its own server on its own port and data folder and shares nothing, so two
+    // run at once (CI has 2 cores; the waits of one overlap the work of the other).
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

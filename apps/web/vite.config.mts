@@ -1,6 +1,38 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every built script, stylesheet and svg: the API serves them
+ * (@fastify/static `preCompressed`) to a browser that accepts them, without compressing per
+ * request (Lighthouse flagged ~460 KiB of uncompressed text on the home page).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'daneshsara-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const assets = join(fileURLToPath(new URL('.', import.meta.url)), outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = join(assets, name);
+        const body = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 const lib = (path: string) => fileURLToPath(new URL(`../../libs/${path}`, import.meta.url));
 
@@ -8,7 +40,7 @@ const lib = (path: string) => fileURLToPath(new URL(`../../libs/${path}`, import
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Shown by the /debug page beside the web version.
   define: { __WEB_BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   resolve: {
@@ -16,7 +48,8 @@ export default defineConfig({
     // A lazy page imports a heavy libs/ui component by its own path ('@daneshsara/ui/MaskedInput'):
     // through the barrel, the first-load chunk that holds the barrel would re-export (and load) it.
     alias: [
-      { find: '@daneshsara/domain', replacement: lib('domain/src/index.ts') },
+      { find: /^@daneshsara\/domain\/(.+)$/, replacement: `${lib('domain/src')}/$1` },
+      { find: /^@daneshsara\/domain$/, replacement: lib('domain/src/index.ts') },
       { find: '@daneshsara/api-client', replacement: lib('api-client/src/index.ts') },
       { find: /^@daneshsara\/ui\/(.+)$/, replacement: `${lib('ui/src')}/$1` },
       { find: /^@daneshsara\/ui$/, replacement: lib('ui/src/index.ts') },

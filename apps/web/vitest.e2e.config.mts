@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: the built product (`apps/api/dist/main.js` serving `apps/web/dist`) driven by
- * the system Chromium through tools/e2e-kit. One file at a time: each starts its own server.
+ * the system Chromium through tools/e2e-kit. Each file starts its own server.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Each file starts its own server on its own port and data folder and shares nothing, so two
+    // run at once (CI has 2 cores; the waits of one overlap the work of the other).
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

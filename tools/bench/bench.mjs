@@ -269,6 +269,35 @@ const COMPARISONS = [
   { name: 'health / bare node http', a: HEALTH, b: { server: 'bare', path: '/' }, target: 0.25 },
 ];
 
+/**
+ * Saving an answer (issue 11) against health: the demo learner's book of the quiz under way in
+ * «فلسفه علم», one multi-choice answer saved again and again (each save replaces the last).
+ * `answerTarget` finds the book; `BENCH_ONLY=answers` runs this comparison alone.
+ */
+const LEARNER = { input: '09120000001', password: 'user1234' };
+const ANSWER_COMPARISON = { name: 'save an answer (POST answer_sheets) / health', b: HEALTH, target: 0.1, p99Target: 10 };
+
+/** Starts the demo learner's attempt at the quiz under way and answers the target that saves one answer. */
+async function answerTarget(api) {
+  const anon = client(api.url);
+  const login = await anon.post('/api/uma/users/login', LEARNER);
+  const token = login.body?.token?.access_token;
+  if (!token) throw new Error(`learner login failed: ${login.status} ${login.text}`);
+  const me = client(api.url, token);
+  const course = (await me.get('/api/lma/classrooms?unit__category__type=TRAINING&per_page=50')).body.results.find((c) => c.title === 'فلسفه علم');
+  const quiz = (await me.get(`/api/lma/tests?classroom=${course.id}`)).body.results.find((x) => x.status === 'HOLDING');
+  const book = await me.post('/api/lma/answer_books/get_or_create', { test: quiz.id });
+  const questions = await me.get(`/api/lma/answer_books/${book.body.id}/get_test_questions`);
+  if (questions.status !== 200) throw new Error(`starting the quiz: ${questions.status} ${questions.text}`);
+  const choice = questions.body.test_info.test_questions_info.find((q) => q.question_info.model_type === 'MULTI_CHOICE');
+  anon.agent.destroy();
+  me.agent.destroy();
+  return {
+    ...ANSWER_COMPARISON,
+    a: { server: 'api', path: '/api/lma/answer_sheets', token, body: { answer_book: book.body.id, test_question: choice.id, answer_choice_index: 0 } },
+  };
+}
+
 /** The same list against health on MariaDB (a fresh database, demo data, nothing else running). */
 const MYSQL_COMPARISONS = [
   {
@@ -351,7 +380,8 @@ function loadTargets(api, bare, token) {
     pid: pids[t.server],
     agent: agents[t.server],
     url: new URL(encodeURI(t.path), t.server === 'bare' ? bare.url : api.url),
-    headers: t.auth ? { authorization: `Bearer ${token}` } : {},
+    headers: t.token ? { authorization: `Bearer ${t.token}` } : t.auth ? { authorization: `Bearer ${token}` } : {},
+    body: t.body,
   });
   return { targets, close: () => Object.values(agents).forEach((a) => a.destroy()) };
 }
@@ -386,7 +416,30 @@ async function mariadbRun(stops) {
   return { measured: true, throughput };
 }
 
+/** `BENCH_ONLY=answers`: the answer-saving comparison alone, printed, latest.json untouched. */
+async function answersOnly() {
+  const api = await startApi(LOAD_ENV);
+  try {
+    const { token, su, anon } = await superuser(api);
+    const load = loadTargets(api, { url: api.url }, token);
+    const cmp = await answerTarget(api);
+    process.stdout.write(`measuring ${cmp.name} ...\n`);
+    const r = await compare(cmp, load.targets, SETTINGS);
+    load.close();
+    su.agent.destroy();
+    anon.agent.destroy();
+    const ms = (x) => `${x.toFixed(1)} ms`;
+    process.stdout.write(
+      `${r.name}: ratio ${r.ratio.median.toFixed(3)} (cpu ${r.cpu_ratio ? r.cpu_ratio.median.toFixed(3) : 'n/a'}), ` +
+        `${Math.round(r.rps.a)} vs ${Math.round(r.rps.b)} req/s, p50 ${ms(r.latency.a.p50)} vs ${ms(r.latency.b.p50)}, p99 ${ms(r.latency.a.p99)} vs ${ms(r.latency.b.p99)}\n`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'answers') return answersOnly();
   const stops = [];
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
@@ -421,7 +474,7 @@ async function main() {
     const loaded = await superuser(api);
     const load = loadTargets(api, bare, loaded.token);
     const throughput = [];
-    for (const cmp of COMPARISONS) {
+    for (const cmp of [...COMPARISONS, await answerTarget(api)]) {
       process.stdout.write(`measuring ${cmp.name} ...\n`);
       throughput.push(await compare(cmp, load.targets, SETTINGS));
     }

@@ -1,3 +1,4 @@
 export * from './server';
 export * from './browser';
 export * from './product';
+export * from './api';

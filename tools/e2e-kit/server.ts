@@ -15,6 +15,13 @@ export interface RunningServer {
   logs(): string;
   /** Waits for the `OTP <input> <code>` line the console SMS provider prints, newest first. */
   otpFor(input: string, timeoutMs?: number): Promise<string>;
+  /** The server's clock now (real time plus whatever `advanceClock` added); needs E2E_FAKE_CLOCK. */
+  serverNow(): Promise<Date>;
+  /**
+   * Moves the server's clock forward by `ms` instead of waiting for it (a test's end, its
+   * announcement); the scheduled sweeps run once on the new time before this resolves.
+   */
+  advanceClock(ms: number): Promise<Date>;
   /** The server's process id (BullMQ names its worker `<host>-<pid>`). */
   pid: number;
   stop(): Promise<void>;
@@ -34,7 +41,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built product (API + storefront + console) on a fresh SQLite file with demo data. */
+/**
+ * Starts the built product (API + storefront + console) on a fresh SQLite file with demo data.
+ * `E2E_FAKE_CLOCK: 'true'` in `env` makes its clock movable (advanceClock; productInBrowser sets
+ * it, the bench and the crash test measure the product as it ships, without it).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: build first (npm run build)`);
@@ -81,11 +92,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const clock = async (init?: RequestInit): Promise<Date> => {
+    const res = await fetch(`${url}/api/e2e/clock${init ? '/advance' : ''}`, init);
+    const body = (await res.json()) as { server_time: string; failed_jobs?: string[] };
+    if (!res.ok || body.failed_jobs?.length) throw new Error(`the e2e clock: ${res.status} ${JSON.stringify(body)}`);
+    return new Date(body.server_time);
+  };
   return {
     url,
     port,
     dataDir,
     logs: () => out,
+    serverNow: () => clock(),
+    advanceClock: (ms: number) =>
+      clock({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms: Math.round(ms) }) }),
     pid: child.pid ?? 0,
     async otpFor(input: string, timeoutMs = 10_000) {
       const end = Date.now() + timeoutMs;

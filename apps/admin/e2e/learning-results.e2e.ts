@@ -16,6 +16,7 @@ import {
   newContext,
   signIn,
   SUPERUSER,
+  lookAtPages,
 } from './support';
 
 /**
@@ -363,20 +364,12 @@ describe('admin console: a classroom’s projects, teams, staff and results', ()
     // The tabs on a phone.
     const phone = await newContext(browser, 360, { server, value: head });
     const small = await phone.newPage();
-    for (const [path, name, expected] of [
+    await lookAtPages(small, `${show}/`, [
       ['staff', 'admin-classroom-staff-360', NAMES.grader],
       ['projects', 'admin-classroom-projects-360', PROJECT],
       ['teams', 'admin-classroom-teams-360', TEAM],
       ['results', 'admin-classroom-results-360', NAMES.learner],
-    ]) {
-      await step(small, name, async () => {
-        await small.goto(`${show}/${path}`);
-        await small.locator('#main-content').waitFor();
-        await small.getByText(expected).first().waitFor();
-        await small.waitForLoadState('networkidle');
-        await lookDone(small, name);
-      });
-    }
+    ]);
     await phone.close();
   });
 });

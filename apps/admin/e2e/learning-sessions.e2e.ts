@@ -18,6 +18,7 @@ import {
   newContext,
   signIn,
   SUPERUSER,
+  lookAtPages,
 } from './support';
 
 /** The demo educational department head (apps/api/src/seed/seed.ts: DEMO_STAFF, 09120000004). */
@@ -350,7 +351,7 @@ describe('admin console: sessions and attendance', () => {
     const headToken = await apiToken(server, HEAD);
     const phone = await newContext(browser, 360, { server, value: headToken });
     const small = await phone.newPage();
-    for (const [path, name, expected] of [
+    await lookAtPages(small, server.url, [
       [`/admin/classrooms/${classroom.id}/show/sessions`, 'admin-sessions-tab-360', TEMPLATE],
       [
         `/admin/classrooms/${classroom.id}/session/${sessionId}/session_attendance_sheets`,
@@ -365,15 +366,7 @@ describe('admin console: sessions and attendance', () => {
       [`/admin/session/${sessionId}`, 'admin-sessions-edit-360', 'صورت تکلیف'],
       [`/admin/session?classroom=${classroom.id}`, 'admin-sessions-list-360', TEMPLATE],
       [`/admin/session-templates`, 'admin-sessions-templates-360', TEMPLATE],
-    ]) {
-      await step(small, name, async () => {
-        await small.goto(`${server.url}${path}`);
-        await small.locator('#main-content').waitFor();
-        await small.getByText(expected).first().waitFor();
-        await small.waitForLoadState('networkidle');
-        await lookDone(small, name);
-      });
-    }
+    ]);
     await phone.close();
   });
 });

@@ -16,6 +16,8 @@ import {
   newContext,
   storefrontBuilt,
   TOKEN_COOKIE,
+  expectColumns,
+  lookAtPages,
 } from './support';
 
 /** The demo educational department head (apps/api/src/seed/seed.ts: DEMO_STAFF, 09120000004). */
@@ -270,8 +272,7 @@ describe('admin console: learning', () => {
       await page.getByRole('menuitem', { name: 'دوره‌های آموزشی' }).click();
       await page.waitForURL(/\/admin\/classrooms$/);
       await waitForRows(page, 'مهلت ثبت نام');
-      const header = await page.locator('table thead').innerText();
-      for (const title of [
+      await expectColumns(page, [
         'عنوان',
         'درس',
         'استاد',
@@ -279,9 +280,7 @@ describe('admin console: learning', () => {
         'هزینه برگزاری',
         'ظرفیت',
         'مهلت ثبت نام',
-      ]) {
-        expect(header).toContain(title);
-      }
+      ]);
       await chooseSelect(page, 'status', 'مرحله ثبت نام');
       await expect
         .poll(() => decodeURIComponent(page.url()))
@@ -321,10 +320,7 @@ describe('admin console: learning', () => {
       const text = await row.innerText();
       expect(text).toContain('ثبت نام');
       expect(text).toContain('رایگان');
-      const header = await page.locator('table thead').innerText();
-      for (const title of ['کاربر', 'کد ملی', 'وضعیت', 'وضعیت مالی', 'زمان ثبت نام']) {
-        expect(header).toContain(title);
-      }
+      await expectColumns(page, ['کاربر', 'کد ملی', 'وضعیت', 'وضعیت مالی', 'زمان ثبت نام']);
       await lookDone(page, 'admin-learning-members-1280');
     });
 
@@ -386,7 +382,7 @@ describe('admin console: learning', () => {
     // The new screens on a phone.
     const phone = await newContext(browser, 360, { server, value: headToken });
     const small = await phone.newPage();
-    for (const [path, name, expected] of [
+    await lookAtPages(small, server.url, [
       ['/admin/classrooms', 'admin-learning-classrooms-360', CLASSROOM],
       ['/admin/classrooms/create', 'admin-learning-classroom-create-360', 'نوع برگزاری'],
       [
@@ -403,15 +399,7 @@ describe('admin console: learning', () => {
       ['/admin/categories', 'admin-learning-categories-360', CATEGORY],
       ['/admin/events', 'admin-learning-events-360', 'همایش سالانه'],
       ['/admin/events/create', 'admin-learning-event-create-360', 'دسته رویداد'],
-    ]) {
-      await step(small, name, async () => {
-        await small.goto(`${server.url}${path}`);
-        await small.locator('#main-content').waitFor();
-        await small.getByText(expected).first().waitFor();
-        await small.waitForLoadState('networkidle');
-        await lookDone(small, name);
-      });
-    }
+    ]);
     await phone.close();
   });
 

@@ -106,6 +106,9 @@ describe('admin console: large exports and the reports page', () => {
       await page.waitForURL(/\/admin\/reports$/);
       await page.getByText('ثبت نام‌ها در هر ماه').waitFor();
       await page.locator('.MuiBarChart-element').first().waitFor({ state: 'attached' });
+      // The months under the bars are written (Vazirmatn's tall lines once left them all empty).
+      const monthTicks = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+      await monthTicks.filter({ hasText: /[۰-۹]{4}/ }).first().waitFor();
       await page.waitForTimeout(800); // the bars' grow animation
       await lookDone(page, 'admin-reports-1280');
     });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ROOT, screenshot, type RunningServer } from '../../../tools/e2e-kit';
+import { ROOT, screenshot, step, type RunningServer } from '../../../tools/e2e-kit';
 
 export const SUPERUSER = { input: '09120000000', password: 'admin1234' };
 export const LEARNER = { input: '09120000001', password: 'user1234' };
@@ -185,4 +185,30 @@ export async function lookDone(page: Page, name: string): Promise<void> {
   expect(await latinWords(page)).toEqual([]);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, name);
+}
+
+/** The list's header names each of these columns. */
+export async function expectColumns(page: Page, titles: readonly string[]): Promise<void> {
+  const header = await page.locator('table thead').innerText();
+  for (const title of titles) expect(header).toContain(title);
+}
+
+/**
+ * Each console page in turn (on a phone, say): its main content and a text it must show, the
+ * network settled, then lookDone (no Latin words, nothing wider than the screen, a picture).
+ */
+export async function lookAtPages(
+  page: Page,
+  base: string,
+  pages: ReadonlyArray<readonly [path: string, name: string, expected: string]>,
+): Promise<void> {
+  for (const [path, name, expected] of pages) {
+    await step(page, name, async () => {
+      await page.goto(`${base}${path}`);
+      await page.locator('#main-content').waitFor();
+      await page.getByText(expected).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await lookDone(page, name);
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { createRtlCache } from '@daneshsara/ui';
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
@@ -11,9 +11,11 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { cookieTokenStore } from './providers/token';
 import { canAccessResource, resourcePaths, resources } from './resources';
 import { storeCustomRoutes } from './resources/store';
+import { contentCustomRoutes } from './resources/content/routes';
 import { sessionCustomRoutes } from './resources/learning/sessions';
 import { historyRoutes } from './resources/learning/histories/routes';
 import { examRoutes } from './resources/learning/exams/routes';
+import { verifyRoutes } from './resources/learning/verify';
 import { learnerRecordRoutes } from './resources/learning/learner-record';
 import { reportsRoute } from './resources/reports';
 import { Dashboard } from './routes/Dashboard';
@@ -30,11 +32,16 @@ const i18nProvider = createI18nProvider();
  * The staff console. Routing comes from main.tsx (a browser router under /admin); sign-in happens
  * on the storefront, so react-admin's login page is off and a failed auth check leaves the app.
  */
+/** The default title (pages without their own, such as «صفحه پیدا نشد»): react-admin shows a string title as is. */
+function ConsoleTitle() {
+  return <>{useTranslate()('app.title')}</>;
+}
+
 export function App() {
   return (
     <CacheProvider value={rtlCache}>
       <Admin
-        title="app.title"
+        title={<ConsoleTitle />}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
@@ -61,11 +68,14 @@ export function App() {
         ))}
         <CustomRoutes>
           {storeCustomRoutes}
+          {contentCustomRoutes}
           <Route path="/document/component" element={<ComponentGallery />} />
           {reportsRoute}
-          {[...sessionCustomRoutes, ...historyRoutes, ...examRoutes, ...learnerRecordRoutes].map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
+          {[...sessionCustomRoutes, ...historyRoutes, ...examRoutes, ...verifyRoutes, ...learnerRecordRoutes].map(
+            (r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ),
+          )}
         </CustomRoutes>
       </Admin>
     </CacheProvider>

@@ -15,7 +15,6 @@ import { detectDbFlavor } from './core/database/data-source';
 import { requestContext, type RequestContext } from './core/database/request-context';
 import { ApiExceptionFilter } from './core/http/exception.filter';
 import { BodyShapePipe } from './core/http/body-shape.pipe';
-import { UploadsInterceptor } from './core/http/files';
 import { PathIdPipe } from './core/http/id.pipe';
 import { registerMultipart } from './core/http/multipart';
 import { allowedOrigins, registerSecurityHeaders, uploadHeaders } from './core/http/security';
@@ -41,7 +40,11 @@ function staticHeaders(reply: FastifyReply, path: string): void {
 }
 
 /** The storefront at `/`, the console at `/admin/`, uploads at `/uploads/`, all from one port. */
-async function serveClients(fastify: FastifyInstance, config: AppConfig, seoPages: () => SeoPages | null): Promise<void> {
+async function serveClients(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  seoPages: () => SeoPages | null,
+): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await fastify.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -66,6 +69,8 @@ async function serveClients(fastify: FastifyInstance, config: AppConfig, seoPage
       prefix: '/',
       decorateReply: false,
       setHeaders: staticHeaders,
+      // The build writes .br/.gz beside each asset (apps/web/vite.config.mts).
+      preCompressed: true,
     });
   }
 }
@@ -76,7 +81,9 @@ async function serveClients(fastify: FastifyInstance, config: AppConfig, seoPage
  * so the schemas are made from them.
  */
 function withDtoSchemas(document: OpenAPIObject): OpenAPIObject {
-  const fromValidators = validationMetadatasToSchemas({ refPointerPrefix: '#/components/schemas/' });
+  const fromValidators = validationMetadatasToSchemas({
+    refPointerPrefix: '#/components/schemas/',
+  });
   const schemas = (document.components ??= {}).schemas ?? {};
   for (const [name, schema] of Object.entries(fromValidators)) {
     const current = schemas[name] as { properties?: object } | undefined;
@@ -94,9 +101,15 @@ export interface CreateAppOptions extends CoreOverrides {
   migrate?: boolean;
 }
 
-export async function createApp(config: AppConfig, opts: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  opts: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   await detectDbFlavor(config);
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: config.UPLOAD_MAX_BYTES + 1024 * 1024 });
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    bodyLimit: config.UPLOAD_MAX_BYTES + 1024 * 1024,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { clock: opts.clock, sms: opts.sms }),
     adapter,
@@ -121,7 +134,6 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new PathIdPipe(), new BodyShapePipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(config));
-  app.useGlobalInterceptors(new UploadsInterceptor());
   await registerSecurityHeaders(fastify, config);
   const origins = allowedOrigins(config);
   app.enableCors({
@@ -136,9 +148,14 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     .setVersion('1.0')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => withDtoSchemas(SwaggerModule.createDocument(app, doc)), {
-    jsonDocumentUrl: 'api/docs/json',
-  });
+  SwaggerModule.setup(
+    'api/docs',
+    app,
+    () => withDtoSchemas(SwaggerModule.createDocument(app, doc)),
+    {
+      jsonDocumentUrl: 'api/docs/json',
+    },
+  );
 
   await serveClients(fastify, config, () => {
     try {

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { AppConfig } from './config/config';
 import { Public } from './core/auth';
+import { E2eClockController } from './core/clock/e2e-clock.controller';
 import { CoreModule, type CoreOverrides } from './core/core.module';
 import { AccountingModule } from './modules/accounting';
 import { DmaModule } from './modules/dma';
@@ -30,7 +31,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CoreModule.forRoot(config, overrides), UmaModule, AccountingModule, DmaModule, MmaModule, CmaModule, StoreModule, LmaModule, RmaModule, DashboardModule],
-      controllers: [HealthController],
+      // The e2e clock exists only when the browser tests start the server with E2E_FAKE_CLOCK.
+      controllers: [HealthController, ...(config.E2E_FAKE_CLOCK ? [E2eClockController] : [])],
     };
   }
 }

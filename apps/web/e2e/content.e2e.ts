@@ -136,6 +136,31 @@ describe('the public site from content and page settings', () => {
     await context.close();
   });
 
+  it('a post draws at once from its own HTML, without asking the API again; one opened later asks', async () => {
+    const server = product.server();
+    const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');
+    const [first] = posts.results;
+    const context = await newContext(product.browser(), PHONE);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname);
+    });
+    await step(page, 'first-paint-post', async () => {
+      await page.goto(`${server.url}/post/${first.id}`);
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      expect(asked).not.toContain(`/api/cma/posts/${first.id}`);
+    });
+    await step(page, 'first-paint-later-post', async () => {
+      // A post opened from a list (no longer the first render) is asked for as before.
+      await page.goto(`${server.url}/post/guide`);
+      await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها' }).click();
+      await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها', level: 1 }).waitFor();
+      expect(asked).toContain(new URL(page.url()).pathname.replace(/^\/post/, '/api/cma/posts'));
+    });
+    await context.close();
+  });
+
   it('the served HTML names the post before any script runs; the service worker registers', async () => {
     const server = product.server();
     const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import { launchBrowser, productApi, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
 import { DESKTOP, horizontalOverflow, newContext, PHONE, shoot } from './support';
 
 const LEARNER = { mobile: '09351000002', password: 'user1234' };
@@ -18,29 +18,8 @@ let server: RunningServer;
 let browser: Browser;
 let cause: CauseRow;
 
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    ...init,
-    headers: {
-      ...(init.body && !(init.body instanceof FormData)
-        ? { 'Content-Type': 'application/json' }
-        : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-  });
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function loginToken(input: string, password: string): Promise<string> {
-  const body = await api<{ token: { access_token: string } }>('/uma/users/login', {
-    method: 'POST',
-    body: JSON.stringify({ input, password }),
-  });
-  return body.token.access_token;
-}
+const api = productApi(() => server.url);
+const loginToken = api.login;
 
 /**
  * The demo seed brings donation categories and causes; should it not (SEED_DEMO off, an older
@@ -66,28 +45,6 @@ async function firstCause(): Promise<CauseRow> {
   return api<CauseRow>('/dma/donations', { method: 'POST', body: donation }, token);
 }
 
-/**
- * Every demo learner has a few hundred thousand Rials in the wallet, which would pay a 50,000
- * gift at once. To walk the bank path, the learner first asks to withdraw all but 20,000 Rials
- * (the request holds that amount), so the gift needs a 30,000 Rial top-up through the gateway.
- */
-async function leaveInWallet(amount: number): Promise<void> {
-  const token = await loginToken(LEARNER.mobile, LEARNER.password);
-  const me = await api<{ id: number }>('/uma/users/current', {}, token);
-  const wallets = await api<{ results: Array<{ inventory: number }> }>(
-    `/accounting/wallets?owner=${me.id}`,
-    {},
-    token,
-  );
-  const extra = (wallets.results[0]?.inventory ?? 0) - amount;
-  if (extra <= 0) return;
-  await api(
-    '/accounting/payments/request_withdraw',
-    { method: 'PUT', body: JSON.stringify({ IBAN: 'IR820540102680020817909002', amount: extra }) },
-    token,
-  );
-}
-
 /** The cause's card on a list page: its link is named after the cause. */
 function causeLink(page: Page, title: string) {
   return page.getByRole('link', { name: `${toPersianDigits(title)}، کمک به این طرح` });
@@ -101,7 +58,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   cause = await firstCause();
-  await leaveInWallet(20_000);
+  // A 50,000 Rial gift then needs a 30,000 Rial top-up through the gateway: the bank path.
+  await api.leaveInWallet(await loginToken(LEARNER.mobile, LEARNER.password), 20_000);
 });
 
 afterAll(async () => {

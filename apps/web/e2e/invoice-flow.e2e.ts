@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productApi, productInBrowser, step } from '../../../tools/e2e-kit';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -11,6 +11,7 @@ import {
   shootScreen,
   tokenOf,
   toPersian,
+  phonePages,
 } from './support';
 
 /**
@@ -36,35 +37,13 @@ interface Invoice {
   instalments_info: Array<{ id: number; amount: number }>;
 }
 
-let server: RunningServer;
-let browser: Browser;
+const product = productInBrowser();
 let financeToken: string;
 
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function loginToken(input: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/uma/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ input, password }),
-  });
-  expect(res.status, 'login').toBeLessThan(300);
-  return ((await res.json()) as { token: { access_token: string } }).token.access_token;
-}
+const { send: api, login: loginToken } = productApi(() => product.server().url);
 
 const login = (page: Page, mobile: string, password: string) =>
-  panelLogin(page, server.url, mobile, password);
+  panelLogin(page, product.server().url, mobile, password);
 
 async function learnerToken(context: BrowserContext): Promise<string> {
   const token = await tokenOf(context);
@@ -83,19 +62,12 @@ function financeInvoice(owner: number, title: string, amount: number): Promise<I
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   financeToken = await loginToken(FINANCE.mobile, FINANCE.password);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('an invoice from finance', () => {
   it('is paid through the bank, and a second one becomes instalments through a help request', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, LEARNER.mobile, LEARNER.password);
     const token = await learnerToken(context);
@@ -113,7 +85,7 @@ describe('an invoice from finance', () => {
     expect(first.status).toBe('PAYING');
 
     await step(page, 'flow-invoice-needs-deposit', async () => {
-      await page.goto(`${server.url}/panel/invoice/${first.id}`);
+      await page.goto(`${product.server().url}/panel/invoice/${first.id}`);
       await page.getByRole('heading', { name: first.title }).waitFor();
       await page.getByText('نیازمند افزایش موجودی').waitFor();
       await page
@@ -141,7 +113,7 @@ describe('an invoice from finance', () => {
       await page.getByText(first.title).waitFor();
       await page.getByText('پرداخت شده', { exact: true }).first().waitFor();
       await shoot(page, 'flow-thankyou');
-      await page.goto(`${server.url}/panel/invoice/${first.id}`);
+      await page.goto(`${product.server().url}/panel/invoice/${first.id}`);
       await page.getByRole('heading', { name: first.title }).waitFor();
       await page.getByText('پرداخت شده', { exact: true }).first().waitFor();
       await page.getByRole('button', { name: 'افزایش موجودی و پرداخت' }).waitFor({
@@ -154,7 +126,7 @@ describe('an invoice from finance', () => {
     const second = await financeInvoice(me, 'ثبت نام دوره «فلسفه اخلاق»', SECOND_AMOUNT);
 
     await step(page, 'flow-help-request', async () => {
-      await page.goto(`${server.url}/panel/invoice/${second.id}`);
+      await page.goto(`${product.server().url}/panel/invoice/${second.id}`);
       await page.getByRole('heading', { name: second.title }).waitFor();
       await page.getByRole('button', { name: 'درخواست مساعدت' }).click();
       const dialog = page.getByRole('dialog', { name: 'درخواست مساعدت' });
@@ -221,10 +193,10 @@ describe('an invoice from finance', () => {
     });
 
     await step(page, 'flow-ticket-phone', async () => {
-      const phone = await newContext(browser, PHONE);
+      const phone = await newContext(product.browser(), PHONE);
       const small = await phone.newPage();
       await login(small, LEARNER.mobile, LEARNER.password);
-      await small.goto(`${server.url}/panel/invoice/ticket/${ticketId}`);
+      await small.goto(`${product.server().url}/panel/invoice/ticket/${ticketId}`);
       await small.getByRole('heading', { name: 'گفتگو' }).waitFor();
       await small.getByRole('button', { name: 'پذیرش پیشنهاد' }).waitFor();
       await small.waitForLoadState('networkidle');
@@ -265,7 +237,7 @@ describe('an invoice from finance', () => {
       await page.getByRole('button', { name: 'بستن درخواست' }).waitFor({ state: 'detached' });
       await shoot(page, 'ticket-closed');
       // The server refuses a reply to a closed ticket, in Persian.
-      const res = await fetch(`${server.url}/api/mma/tickets/${ticketId}/reply`, {
+      const res = await fetch(`${product.server().url}/api/mma/tickets/${ticketId}/reply`, {
         method: 'PUT',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ body: 'باز هم سلام' }),
@@ -293,7 +265,7 @@ describe('an invoice from finance', () => {
     });
 
     await step(page, 'flow-ticket-lists', async () => {
-      await page.goto(`${server.url}/panel/invoice`);
+      await page.goto(`${product.server().url}/panel/invoice`);
       await page.getByRole('link', { name: 'درخواست‌های مساعدت' }).click();
       await page.waitForURL('**/panel/invoice/ticket');
       const table = page.getByRole('table', { name: 'فهرست درخواست‌های مساعدت' });
@@ -318,24 +290,16 @@ describe('an invoice from finance', () => {
   });
 
   it('fits the help request pages to a 360 px phone', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(product.browser(), PHONE);
     const page = await context.newPage();
     await login(page, LEARNER.mobile, LEARNER.password);
     const pages: Array<[string, string, string]> = [
       ['invoice-tickets', '/panel/invoice/ticket', 'درخواست‌های مساعدت'],
       ['tickets', '/panel/ticket', 'تیکت‌ها'],
     ];
-    for (const [name, path, heading] of pages) {
-      await step(page, `phone-${name}`, async () => {
-        await page.goto(`${server.url}${path}`);
-        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-        await page.waitForLoadState('networkidle');
-        await shoot(page, name);
-        expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
-      });
-    }
+    await phonePages(page, product.server().url, pages);
     await step(page, 'phone-ticket-closed', async () => {
-      await page.goto(`${server.url}/panel/invoice/ticket`);
+      await page.goto(`${product.server().url}/panel/invoice/ticket`);
       await page
         .getByRole('list', { name: 'فهرست درخواست‌های مساعدت' })
         .getByRole('link')

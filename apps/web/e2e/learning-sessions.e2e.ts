@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
-import { DESKTOP, horizontalOverflow, newContext, PHONE, shoot, shootScreen } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productApi, productInBrowser, step } from '../../../tools/e2e-kit';
+import { DESKTOP, horizontalOverflow, newContext, PHONE, phonePages, shoot, shootScreen } from './support';
 
 /**
  * A learner's classroom after registering (ENDPOINTS.md 4.3), end to end. The superuser sets the
@@ -36,8 +36,7 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
 };
 
-let server: RunningServer;
-let browser: Browser;
+const product = productInBrowser();
 let admin: string;
 let classroomId = 0;
 let openSessionId = 0;
@@ -48,28 +47,7 @@ let teamId = 0;
 let learnerId = 0;
 let mateId = 0;
 
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function loginToken(input: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/uma/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ input, password }),
-  });
-  if (!res.ok) throw new Error(`login ${input}: ${res.status}`);
-  return ((await res.json()) as { token: { access_token: string } }).token.access_token;
-}
+const { send: api, login: loginToken } = productApi(() => product.server().url);
 
 async function userId(input: string, password: string): Promise<number> {
   return (await api<{ id: number }>('GET', '/uma/users/current', await loginToken(input, password)))
@@ -77,7 +55,7 @@ async function userId(input: string, password: string): Promise<number> {
 }
 
 async function login(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${product.server().url}/login`);
   await page.getByRole('textbox', { name: 'ایمیل یا شماره تلفن همراه', exact: true }).fill(mobile);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
@@ -191,24 +169,17 @@ async function setUp(): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   await setUp();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a learner after registering', () => {
   it('follows sessions, hands in an assignment and projects, and joins a team', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, LEARNER.mobile, LEARNER.password);
 
     await step(page, 'sessions-classroom', async () => {
-      await page.goto(`${server.url}/panel/profile/all-classrooms`);
+      await page.goto(`${product.server().url}/panel/profile/all-classrooms`);
       await page
         .getByRole('listitem', { name: COURSE })
         .getByRole('link', { name: 'جزئیات دوره' })
@@ -326,7 +297,7 @@ describe('a learner after registering', () => {
     });
 
     await step(page, 'sessions-closed', async () => {
-      await page.goto(`${server.url}/panel/profile/session/${pastSessionId}`);
+      await page.goto(`${product.server().url}/panel/profile/session/${pastSessionId}`);
       await page.getByRole('heading', { name: PAST_SESSION, level: 1 }).waitFor();
       await page.getByText('اکنون امکان ثبت حضور برای این جلسه وجود ندارد.').waitFor();
       expect(await page.getByRole('checkbox', { name: 'مطالعه بخش اول' }).isDisabled()).toBe(true);
@@ -336,7 +307,7 @@ describe('a learner after registering', () => {
     });
 
     await step(page, 'sessions-project-solo', async () => {
-      await page.goto(`${server.url}/panel/profile/classroom/${classroomId}`);
+      await page.goto(`${product.server().url}/panel/profile/classroom/${classroomId}`);
       await page
         .getByRole('list', { name: 'پروژه‌ها' })
         .getByRole('listitem', { name: SOLO })
@@ -383,7 +354,7 @@ describe('a learner after registering', () => {
 
     await step(page, 'sessions-project-needs-team', async () => {
       await page.goto(
-        `${server.url}/panel/profile/classroom/${classroomId}/project/${teamProjectId}`,
+        `${product.server().url}/panel/profile/classroom/${classroomId}/project/${teamProjectId}`,
       );
       await page.getByRole('heading', { name: TEAM_PROJECT, level: 1 }).waitFor();
       await page.getByText('برای ارسال پاسخ ابتدا عضو یکی از گروه‌های کلاس شوید.').waitFor();
@@ -391,7 +362,7 @@ describe('a learner after registering', () => {
     });
 
     await step(page, 'sessions-join-team', async () => {
-      await page.goto(`${server.url}/panel/profile/classroom/${classroomId}`);
+      await page.goto(`${product.server().url}/panel/profile/classroom/${classroomId}`);
       const team = page
         .getByRole('list', { name: 'گروه‌ها' })
         .getByRole('listitem', { name: TEAM });
@@ -443,16 +414,16 @@ describe('a learner after registering', () => {
     });
 
     await step(page, 'sessions-not-found', async () => {
-      await page.goto(`${server.url}/panel/profile/session/999999`);
+      await page.goto(`${product.server().url}/panel/profile/session/999999`);
       await page.getByText('این جلسه پیدا نشد').waitFor();
       // A project under another classroom's address is not found either.
-      await page.goto(`${server.url}/panel/profile/classroom/${classroomId + 1}/project/${soloId}`);
+      await page.goto(`${product.server().url}/panel/profile/classroom/${classroomId + 1}/project/${soloId}`);
       await page.getByText('این پروژه پیدا نشد').waitFor();
       await shoot(page, 'sessions-not-found');
     });
 
     await step(page, 'sessions-classroom-after', async () => {
-      await page.goto(`${server.url}/panel/profile/classroom/${classroomId}`);
+      await page.goto(`${product.server().url}/panel/profile/classroom/${classroomId}`);
       const open = page
         .getByRole('list', { name: 'جلسات' })
         .getByRole('listitem', { name: OPEN_SESSION });
@@ -472,14 +443,14 @@ describe('a learner after registering', () => {
   });
 
   it('shows the transcript once results are announced', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, LEARNER.mobile, LEARNER.password);
     await step(page, 'sessions-transcript', async () => {
       // The demo seed gave the learner a transcript in the study circle (قبول، ۱۷٫۵).
       // My circles page asks for my registrations in circles (ENDPOINTS 1.2) and lists them.
       const asked = page.waitForRequest((r) => r.url().includes('/api/lma/registrations?'));
-      await page.goto(`${server.url}/panel/profile/all-discussion-circles-classrooms`);
+      await page.goto(`${product.server().url}/panel/profile/all-discussion-circles-classrooms`);
       const query = new URL((await asked).url()).searchParams;
       expect(query.get('classroom__unit__category__type')).toBe('DiscussionCircles');
       expect(Number(query.get('owner'))).toBeGreaterThan(0);
@@ -499,11 +470,11 @@ describe('a learner after registering', () => {
   });
 
   it('lets a team leader see his teams and their members', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, LEADER.mobile, LEADER.password);
     await step(page, 'sessions-leader-teams', async () => {
-      await page.goto(`${server.url}/panel/profile/leader/teams`);
+      await page.goto(`${product.server().url}/panel/profile/leader/teams`);
       await page.getByRole('heading', { name: 'گروه‌های من', level: 1 }).waitFor();
       const team = page.getByRole('listitem', { name: TEAM });
       await team.getByText(COURSE).waitFor();
@@ -522,14 +493,14 @@ describe('a learner after registering', () => {
       await shoot(page, 'sessions-leader-team');
     });
     await step(page, 'sessions-leader-not-his', async () => {
-      await page.goto(`${server.url}/panel/profile/leader/teams/${teamId + 1}`);
+      await page.goto(`${product.server().url}/panel/profile/leader/teams/${teamId + 1}`);
       await page.getByText('این گروه پیدا نشد').waitFor();
     });
     await context.close();
   });
 
   it('fits the pages to a 360 px phone', async () => {
-    const learner = await newContext(browser, PHONE);
+    const learner = await newContext(product.browser(), PHONE);
     const page = await learner.newPage();
     await login(page, LEARNER.mobile, LEARNER.password);
     const pages: Array<[string, string, string]> = [
@@ -543,18 +514,10 @@ describe('a learner after registering', () => {
         TEAM_PROJECT,
       ],
     ];
-    for (const [name, path, heading] of pages) {
-      await step(page, `phone-${name}`, async () => {
-        await page.goto(`${server.url}${path}`);
-        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        await shoot(page, name);
-        expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
-      });
-    }
+    await phonePages(page, product.server().url, pages, 1);
     await learner.close();
 
-    const leader = await newContext(browser, PHONE);
+    const leader = await newContext(product.browser(), PHONE);
     const small = await leader.newPage();
     await login(small, LEADER.mobile, LEADER.password);
     for (const [name, path, heading] of [
@@ -562,7 +525,7 @@ describe('a learner after registering', () => {
       ['sessions-leader-team', `/panel/profile/leader/teams/${teamId}`, TEAM],
     ] as const) {
       await step(small, `phone-${name}`, async () => {
-        await small.goto(`${server.url}${path}`);
+        await small.goto(`${product.server().url}${path}`);
         await small.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await small.waitForLoadState('networkidle');
         await shoot(small, name);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
 import { toLatinDigits } from '../../../libs/domain/src/text';
 import {
   DESKTOP,
@@ -35,11 +35,10 @@ interface Classroom {
   current_user_register_info: { status: string; invoice_info: { status: string } | null } | null;
 }
 
-let server: RunningServer;
-let browser: Browser;
+const product = productInBrowser();
 
 async function api<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${product.server().url}/api${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
@@ -63,7 +62,7 @@ async function fillLogin(page: Page, mobile: string, password: string): Promise<
 }
 
 async function login(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${product.server().url}/login`);
   await fillLogin(page, mobile, password);
   await page.waitForURL('**/panel/**');
 }
@@ -87,23 +86,13 @@ async function acceptRules(page: Page, title: string): Promise<void> {
   await go.click();
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the learning catalogue', () => {
   it('is browsed, filtered, and registered in: free at once, paid through the bank; then a drop', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
 
     await step(page, 'learning-catalog', async () => {
-      await page.goto(`${server.url}/all-classrooms`);
+      await page.goto(`${product.server().url}/all-classrooms`);
       await page.getByRole('heading', { name: 'دوره‌های آموزشی', level: 1 }).waitFor();
       for (const title of [FREE, PAID, 'نگارش علمی', 'فلسفه علم']) {
         await page.getByRole('article', { name: title }).waitFor();
@@ -142,12 +131,12 @@ describe('the learning catalogue', () => {
     });
 
     await step(page, 'learning-catalog-empty', async () => {
-      await page.goto(`${server.url}/all-classrooms?status=FINISHED`);
+      await page.goto(`${product.server().url}/all-classrooms?status=FINISHED`);
       await page.getByText('دوره ای یافت نشد.').waitFor();
       await page.getByRole('button', { name: 'مشاهده همه' }).waitFor();
       await shoot(page, 'learning-catalog-empty');
       await page.getByRole('button', { name: 'مشاهده همه' }).click();
-      await page.waitForURL(`${server.url}/all-classrooms`);
+      await page.waitForURL(`${product.server().url}/all-classrooms`);
       await page.getByRole('article', { name: 'فلسفه علم' }).waitFor();
     });
 
@@ -231,7 +220,7 @@ describe('the learning catalogue', () => {
 
     let invoiceId = 0;
     await step(page, 'learning-register-paid', async () => {
-      await page.goto(`${server.url}/classroom/${paid.id}`);
+      await page.goto(`${product.server().url}/classroom/${paid.id}`);
       await page.getByRole('heading', { name: PAID, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
       await acceptRules(page, PAID);
@@ -272,7 +261,7 @@ describe('the learning catalogue', () => {
         await page.getByRole('button', { name: 'پرداخت از کیف پول' }).click();
         await toastSays(page, 'پرداخت');
         await page.getByText('پرداخت شده', { exact: true }).first().waitFor();
-        await page.goto(`${server.url}/panel/profile/all-classrooms`);
+        await page.goto(`${product.server().url}/panel/profile/all-classrooms`);
       }
     });
 
@@ -297,14 +286,14 @@ describe('the learning catalogue', () => {
 
     await step(page, 'learning-catalog-member', async () => {
       // The catalogue marks what she is in.
-      await page.goto(`${server.url}/all-classrooms`);
+      await page.goto(`${product.server().url}/all-classrooms`);
       await page.getByRole('article', { name: PAID }).getByText('ثبت نام کرده‌اید').waitFor();
       await page.getByRole('article', { name: FREE }).getByText('ثبت نام کرده‌اید').waitFor();
       await page.getByRole('article', { name: 'فلسفه علم' }).waitFor();
       expect(await page.getByText('ثبت نام کرده‌اید').count()).toBe(2);
       await page.waitForLoadState('networkidle');
       await shoot(page, 'learning-catalog-member');
-      await page.goto(`${server.url}/panel/profile/all-classrooms`);
+      await page.goto(`${product.server().url}/panel/profile/all-classrooms`);
       await page.getByRole('listitem', { name: PAID }).waitFor();
     });
 
@@ -323,7 +312,7 @@ describe('the learning catalogue', () => {
     });
 
     await step(page, 'learning-drop-free', async () => {
-      await page.goto(`${server.url}/panel/profile/classroom/${free.id}`);
+      await page.goto(`${product.server().url}/panel/profile/classroom/${free.id}`);
       await page.getByRole('heading', { name: FREE, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'انصراف', exact: true }).click();
       await page
@@ -335,7 +324,7 @@ describe('the learning catalogue', () => {
       await page
         .getByRole('button', { name: 'انصراف', exact: true })
         .waitFor({ state: 'detached' });
-      await page.goto(`${server.url}/panel/profile/all-classrooms?status=dropped`);
+      await page.goto(`${product.server().url}/panel/profile/all-classrooms?status=dropped`);
       // Both of her drops of the free course are there: the seeded seat and today's.
       const dropped = page.getByRole('listitem', { name: FREE });
       await dropped.nth(1).getByText('حذف توسط کاربر').waitFor();
@@ -347,7 +336,7 @@ describe('the learning catalogue', () => {
     });
 
     await step(page, 'learning-events-and-circles', async () => {
-      await page.goto(`${server.url}/all-events`);
+      await page.goto(`${product.server().url}/all-events`);
       await page.getByRole('heading', { name: 'رویدادها', level: 1 }).waitFor();
       await page.getByRole('article', { name: 'همایش سالانه اندیشه‌جویان ۱۴۰۵' }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -364,14 +353,14 @@ describe('the learning catalogue', () => {
       await page.waitForLoadState('networkidle');
       await shoot(page, 'learning-event');
 
-      await page.goto(`${server.url}/all-classrooms?type=DiscussionCircles`);
+      await page.goto(`${product.server().url}/all-classrooms?type=DiscussionCircles`);
       await page.getByRole('heading', { name: 'حلقه‌های مباحثه', level: 1 }).waitFor();
       await page.getByRole('article', { name: 'حلقه مطالعه «اخلاق پژوهش»' }).waitFor();
       await page.getByRole('article', { name: FREE }).waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
       await shoot(page, 'learning-circles');
 
-      await page.goto(`${server.url}/panel/profile/all-events`);
+      await page.goto(`${product.server().url}/panel/profile/all-events`);
       await page.getByRole('heading', { name: 'رویدادهای من' }).waitFor();
       await page.getByText('هنوز در رویدادی ثبت نام نکرده‌اید.').waitFor();
       await shoot(page, 'learning-my-events');
@@ -381,7 +370,7 @@ describe('the learning catalogue', () => {
   });
 
   it('then follows the paid course: attendance and an assignment; staff verify and announce in the console; the learner reads the result', async () => {
-    const adminToken = await fetch(`${server.url}/api/uma/users/login`, {
+    const adminToken = await fetch(`${product.server().url}/api/uma/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ input: '09120000000', password: 'admin1234' }),
@@ -390,7 +379,7 @@ describe('the learning catalogue', () => {
     );
     const paid = await classroomByTitle(PAID, adminToken);
     const SESSION = 'جلسه نخست: طرح مسئله';
-    const created = await fetch(`${server.url}/api/lma/sessions`, {
+    const created = await fetch(`${product.server().url}/api/lma/sessions`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -404,12 +393,12 @@ describe('the learning catalogue', () => {
     });
     expect(created.status).toBe(201);
 
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, LEARNER.mobile, LEARNER.password);
 
     await step(page, 'journey-session', async () => {
-      await page.goto(`${server.url}/panel/profile/classroom/${paid.id}`);
+      await page.goto(`${product.server().url}/panel/profile/classroom/${paid.id}`);
       await page.getByRole('heading', { name: PAID, level: 1 }).waitFor();
       await page
         .getByRole('list', { name: 'جلسات' })
@@ -445,11 +434,11 @@ describe('the learning catalogue', () => {
     });
 
     // Staff, in the console: verify the answer, then announce the results.
-    const staff = await newContext(browser, DESKTOP);
-    await staff.addCookies([{ name: 'BearerAccessToken', value: adminToken, url: server.url }]);
+    const staff = await newContext(product.browser(), DESKTOP);
+    await staff.addCookies([{ name: 'BearerAccessToken', value: adminToken, url: product.server().url }]);
     const console_ = await staff.newPage();
     await step(console_, 'journey-console-verify', async () => {
-      await console_.goto(`${server.url}/admin/classrooms/${paid.id}/show/sessions`);
+      await console_.goto(`${product.server().url}/admin/classrooms/${paid.id}/show/sessions`);
       const row = console_.locator('table tbody tr').filter({ hasText: SESSION });
       await expect.poll(() => row.innerText()).toContain('۱ در انتظار بررسی');
       await row.getByRole('link', { name: 'حضور و غیاب' }).click();
@@ -465,7 +454,7 @@ describe('the learning catalogue', () => {
       await shoot(console_, 'journey-console-verified');
     });
     await step(console_, 'journey-console-announce', async () => {
-      await console_.goto(`${server.url}/admin/classrooms/${paid.id}/show/results`);
+      await console_.goto(`${product.server().url}/admin/classrooms/${paid.id}/show/results`);
       await console_.getByRole('button', { name: 'اعلام نتایج' }).click();
       const dialog = console_.getByRole('dialog');
       await dialog.getByRole('button', { name: 'اعلام نتایج' }).click();
@@ -487,7 +476,7 @@ describe('the learning catalogue', () => {
         FAILED_DUE_TO_PRE_CONDITIONAL: 'مردود(سابقه قبول مشروط)',
       };
       expect(status && label[status]).toBeTruthy();
-      await page.goto(`${server.url}/panel/profile/all-classrooms`);
+      await page.goto(`${product.server().url}/panel/profile/all-classrooms`);
       await page
         .getByRole('listitem', { name: PAID })
         .getByText(label[status!], { exact: true })
@@ -520,7 +509,7 @@ describe('the learning catalogue', () => {
   });
 
   it('fits every learning page to a 360 px phone', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(product.browser(), PHONE);
     const page = await context.newPage();
     const free = await classroomByTitle(FREE);
     const paid = await classroomByTitle(PAID);
@@ -534,7 +523,7 @@ describe('the learning catalogue', () => {
     ];
     for (const [name, path, heading] of guestPages) {
       await step(page, `phone-${name}`, async () => {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${product.server().url}${path}`);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await shoot(page, name);
@@ -542,13 +531,13 @@ describe('the learning catalogue', () => {
       });
     }
     await step(page, 'phone-learning-catalog-empty', async () => {
-      await page.goto(`${server.url}/all-events?status=FINISHED`);
+      await page.goto(`${product.server().url}/all-events?status=FINISHED`);
       await page.getByText('دوره ای یافت نشد.').waitFor();
       await shoot(page, 'learning-catalog-empty');
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
     await step(page, 'phone-learning-filters', async () => {
-      await page.goto(`${server.url}/all-classrooms`);
+      await page.goto(`${product.server().url}/all-classrooms`);
       await page.getByRole('button', { name: 'فیلترها', exact: true }).click();
       await page.getByRole('radio', { name: 'برخط(آنلاین)', exact: true }).click();
       await page.waitForURL('**/all-classrooms?holding=ONLINE');
@@ -578,7 +567,7 @@ describe('the learning catalogue', () => {
     ];
     for (const [name, path, heading] of panelPages) {
       await step(page, `phone-${name}`, async () => {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${product.server().url}${path}`);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await shoot(page, name);
@@ -586,7 +575,7 @@ describe('the learning catalogue', () => {
       });
     }
     await step(page, 'phone-learning-rules-dialog', async () => {
-      await page.goto(`${server.url}/event/${event.id}`);
+      await page.goto(`${product.server().url}/event/${event.id}`);
       await page.getByRole('button', { name: 'ثبت نام', exact: true }).click();
       await page.getByRole('dialog', { name: 'قوانین ثبت نام' }).waitFor();
       await shootScreen(page, 'learning-rules-dialog');
@@ -594,12 +583,12 @@ describe('the learning catalogue', () => {
     await context.close();
 
     // Another learner, whose profile still lacks what registering needs: the form on a phone.
-    const other = await newContext(browser, PHONE);
+    const other = await newContext(product.browser(), PHONE);
     const small = await other.newPage();
     await login(small, '09351000008', 'user1234');
     await step(small, 'phone-learning-complete-info-form', async () => {
       await small.goto(
-        `${server.url}/panel/shop/completeInfo?type=register&source=event&id=${event.id}`,
+        `${product.server().url}/panel/shop/completeInfo?type=register&source=event&id=${event.id}`,
       );
       await small.getByText('برای ثبت نام، اطلاعات کاربری خود را کامل کنید').waitFor();
       await small.getByRole('textbox', { name: 'نام پدر', exact: true }).waitFor();
@@ -611,17 +600,17 @@ describe('the learning catalogue', () => {
   });
 
   it('keeps the overdue-instalment gate in front of the panel learning pages', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, OVERDUE.mobile, OVERDUE.password);
     await step(page, 'learning-overdue-gate', async () => {
-      await page.goto(`${server.url}/panel/profile/all-classrooms`);
+      await page.goto(`${product.server().url}/panel/profile/all-classrooms`);
       await page.waitForURL('**/panel/profile/overdue-instalments');
       const paid = await classroomByTitle(PAID);
-      await page.goto(`${server.url}/panel/profile/classroom/${paid.id}`);
+      await page.goto(`${product.server().url}/panel/profile/classroom/${paid.id}`);
       await page.waitForURL('**/panel/profile/overdue-instalments');
       // The public pages stay open.
-      await page.goto(`${server.url}/classroom/${paid.id}`);
+      await page.goto(`${product.server().url}/classroom/${paid.id}`);
       await page.getByRole('heading', { name: PAID, level: 1 }).waitFor();
     });
     await context.close();

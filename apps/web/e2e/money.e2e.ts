@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser, step } from '../../../tools/e2e-kit';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -9,6 +9,7 @@ import {
   shoot,
   tokenOf,
   toPersian,
+  phonePages,
 } from './support';
 
 /** ۱۲٬۵۰۰٬۰۰۰ as the pages write amounts. */
@@ -22,21 +23,10 @@ function randomIban(): string {
   return `IR${String(98 - rem).padStart(2, '0')}${bban}`;
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productInBrowser();
 
 async function login(page: Page, mobile: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${product.server().url}/login`);
   await page.getByRole('textbox', { name: 'ایمیل یا شماره تلفن همراه', exact: true }).fill(mobile);
   await page.locator('input[name=password]').fill('user1234');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
@@ -50,7 +40,7 @@ async function apiAs<T>(
   body?: unknown,
 ): Promise<T> {
   const token = await tokenOf(context);
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${product.server().url}/api${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,
@@ -82,7 +72,7 @@ async function myId(context: BrowserContext): Promise<number> {
 
 describe('a learner and their money', () => {
   it('deposits through the bank gateway, withdraws to an IBAN and follows the ledger', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, '09351000001');
     const me = await myId(context);
@@ -192,7 +182,7 @@ describe('a learner and their money', () => {
     });
 
     await step(page, 'transactions', async () => {
-      await page.goto(`${server.url}/panel/payment`);
+      await page.goto(`${product.server().url}/panel/payment`);
       await page.getByRole('tab', { name: 'تاریخچه اتصال به درگاه بانک' }).click();
       await page.waitForURL('**/panel/payment/transactions');
       const table = page.getByRole('table', { name: 'تاریخچه اتصال به درگاه بانک' });
@@ -208,7 +198,7 @@ describe('a learner and their money', () => {
   });
 
   it('pays an invoice from the wallet, starts a bank top-up for a larger one and cancels one', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     await login(page, '09351000002');
     const me = await myId(context);
@@ -247,7 +237,7 @@ describe('a learner and their money', () => {
     });
 
     await step(page, 'invoice-pay-from-wallet', async () => {
-      await page.goto(`${server.url}/panel/invoice/${small.id}`);
+      await page.goto(`${product.server().url}/panel/invoice/${small.id}`);
       await page.getByRole('heading', { name: small.title }).waitFor();
       await page.getByText('خرید شما قطعی نشده است', { exact: false }).waitFor();
       await shoot(page, 'invoice-payable');
@@ -259,7 +249,7 @@ describe('a learner and their money', () => {
     await step(page, 'invoice-needs-deposit', async () => {
       // The wallet now holds what is left after the small invoice: the deposit is the difference.
       const need = largeAmount - (inventory - smallAmount);
-      await page.goto(`${server.url}/panel/invoice/${large.id}`);
+      await page.goto(`${product.server().url}/panel/invoice/${large.id}`);
       await page.getByText('نیازمند افزایش موجودی').waitFor();
       await page.getByText(rial(need)).first().waitFor();
       await shoot(page, 'invoice-needs-deposit');
@@ -270,7 +260,7 @@ describe('a learner and their money', () => {
     });
 
     await step(page, 'invoice-help', async () => {
-      await page.goto(`${server.url}/panel/invoice/${large.id}`);
+      await page.goto(`${product.server().url}/panel/invoice/${large.id}`);
       await page.getByRole('button', { name: 'درخواست مساعدت' }).click();
       const dialog = page.getByRole('dialog', { name: 'درخواست مساعدت' });
       await dialog
@@ -285,7 +275,7 @@ describe('a learner and their money', () => {
     });
 
     await step(page, 'invoice-cancel', async () => {
-      await page.goto(`${server.url}/panel/invoice/${extra.id}`);
+      await page.goto(`${product.server().url}/panel/invoice/${extra.id}`);
       await page.getByRole('button', { name: 'انصراف', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'انصراف از خرید' });
       await dialog.getByRole('button', { name: 'بله، لغو شود' }).click();
@@ -295,7 +285,7 @@ describe('a learner and their money', () => {
 
     await step(page, 'thank-you', async () => {
       await page.goto(
-        `${server.url}/panel/invoice/thankyou?status=true&code=410015838&invoice=${small.id}`,
+        `${product.server().url}/panel/invoice/thankyou?status=true&code=410015838&invoice=${small.id}`,
       );
       await page.getByRole('heading', { name: 'پرداخت با موفقیت انجام شد' }).waitFor();
       await page.getByText(toPersian('410015838')).waitFor();
@@ -303,7 +293,7 @@ describe('a learner and their money', () => {
       await page.getByRole('main').getByRole('link', { name: 'دوره‌های من' }).waitFor();
       await shoot(page, 'invoice-thankyou');
       await page.goto(
-        `${server.url}/panel/invoice/thankyou?status=false&code=&invoice=${large.id}`,
+        `${product.server().url}/panel/invoice/thankyou?status=false&code=&invoice=${large.id}`,
       );
       await page.getByRole('heading', { name: 'پرداخت نا موفق بود' }).waitFor();
       await page.getByRole('link', { name: 'تلاش دوباره' }).waitFor();
@@ -314,7 +304,7 @@ describe('a learner and their money', () => {
   });
 
   it('closes classroom pages while an instalment is overdue and reopens them once it is paid', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
     // The demo seed gives this learner an instalment plan whose first instalment is overdue.
     await login(page, '09351000005');
@@ -344,7 +334,7 @@ describe('a learner and their money', () => {
   });
 
   it('fits every money page to a 360 px phone', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(product.browser(), PHONE);
     const page = await context.newPage();
     await login(page, '09120000001');
     const pages: Array<[string, string, string]> = [
@@ -360,18 +350,9 @@ describe('a learner and their money', () => {
         'پرداخت با موفقیت انجام شد',
       ],
     ];
-    for (const [name, path, heading] of pages) {
-      await step(page, `phone-${name}`, async () => {
-        await page.goto(`${server.url}${path}`);
-        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-        // Lists draw their rows (or their empty state) before the picture.
-        await page.waitForLoadState('networkidle');
-        await shoot(page, name);
-        expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
-      });
-    }
+    await phonePages(page, product.server().url, pages);
     await step(page, 'phone-invoice', async () => {
-      await page.goto(`${server.url}/panel/invoice`);
+      await page.goto(`${product.server().url}/panel/invoice`);
       await page
         .getByRole('list', { name: 'فهرست صورت حساب‌ها' })
         .getByRole('link')

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
+import { launchBrowser, productApi, startServer, step, type RunningServer } from '../../../tools/e2e-kit';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -42,27 +42,8 @@ let audio: Product;
 let pkg: { id: number; title: string };
 let filesPkg: { id: number; title: string };
 
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-  });
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function loginToken(input: string, password: string): Promise<string> {
-  const body = await api<{ token: { access_token: string } }>('/uma/users/login', {
-    method: 'POST',
-    body: JSON.stringify({ input, password }),
-  });
-  return body.token.access_token;
-}
+const api = productApi(() => server.url);
+const loginToken = api.login;
 
 function findCategory(tree: Category[], title: string): Category {
   for (const node of tree) {
@@ -87,27 +68,6 @@ async function productNamed(title: string): Promise<Product> {
   const found = page.results.find((p) => p.title === title);
   if (!found) throw new Error(`no product «${title}» in the demo seed`);
   return found;
-}
-
-/**
- * The demo learner's wallet would pay a small order at once; the order here is well above it,
- * and to be sure of the bank path the learner first asks to withdraw all but 100,000 Rials (the
- * request holds that amount).
- */
-async function leaveInWallet(token: string, amount: number): Promise<void> {
-  const me = await api<{ id: number }>('/uma/users/current', {}, token);
-  const wallets = await api<{ results: Array<{ inventory: number }> }>(
-    `/accounting/wallets?owner=${me.id}`,
-    {},
-    token,
-  );
-  const extra = (wallets.results[0]?.inventory ?? 0) - amount;
-  if (extra <= 0) return;
-  await api(
-    '/accounting/payments/request_withdraw',
-    { method: 'PUT', body: JSON.stringify({ IBAN: 'IR820540102680020817909002', amount: extra }) },
-    token,
-  );
 }
 
 /** A product or package card of a grid: its link is named after it. */
@@ -143,7 +103,8 @@ beforeAll(async () => {
   if (!printed || !files) throw new Error('the demo seed has a printed and an electronic package');
   pkg = printed;
   filesPkg = files;
-  await leaveInWallet(await loginToken(LEARNER.mobile, LEARNER.password), 100_000);
+  // The order is well above what stays in the wallet: the bank path for sure.
+  await api.leaveInWallet(await loginToken(LEARNER.mobile, LEARNER.password), 100_000);
 });
 
 afterAll(async () => {
@@ -380,6 +341,11 @@ describe('a visitor buys books and a file, logs in, and the order is paid and se
       await page.waitForURL('**/login');
       await logIn(page);
       await page.waitForURL('**/cart');
+      // What the learner sees: the package chosen as a visitor, now in their own basket.
+      await page
+        .getByRole('list', { name: 'کالاهای سبد خرید' })
+        .getByText(toPersian(filesPkg.title))
+        .waitFor();
       await page.getByRole('textbox', { name: 'کد تخفیف' }).waitFor();
       await check('shop-cart');
       await page.getByRole('link', { name: 'ادامه فرآیند خرید' }).click();

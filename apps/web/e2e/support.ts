@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { ARTIFACTS, screenshot } from '../../../tools/e2e-kit';
+import { expect } from 'vitest';
+import { ARTIFACTS, screenshot, step } from '../../../tools/e2e-kit';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 360, height: 780 } as const;
@@ -70,4 +71,25 @@ export async function shootScreen(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(ARTIFACTS, `web-${name}-${width}.png`) });
+}
+
+/**
+ * Each page in turn on a phone: its heading, its rows drawn (or their empty state), a picture,
+ * and nothing wider than the screen. `level` names the heading by level instead of exactly.
+ */
+export async function phonePages(
+  page: Page,
+  baseUrl: string,
+  pages: ReadonlyArray<readonly [name: string, path: string, heading: string]>,
+  level?: number,
+): Promise<void> {
+  for (const [name, path, heading] of pages) {
+    await step(page, `phone-${name}`, async () => {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', level ? { name: heading, level } : { name: heading, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, name);
+      expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
+    });
+  }
 }

@@ -15,3 +15,4 @@ export * from './endpoints/dma';
 export * from './endpoints/lmaSessions';
 export * from './endpoints/notices';
 export * from './endpoints/cma';
+export * from './endpoints/lmaExams';

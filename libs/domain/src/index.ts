@@ -14,3 +14,7 @@ export * from './masks';
 export * from './staff-matrix';
 export * from './idempotency';
 export * from './exams';
+export * from './answer-books';
+export * from './page-widgets';
+// The widget catalog (page-widget-catalog.ts) is imported by its path, '@daneshsara/domain/page-widget-catalog':
+// through this barrel it would ride in the storefront's first load.

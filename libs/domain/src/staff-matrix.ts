@@ -10,6 +10,7 @@ const {
   CULTURAL_DEPARTMENT_HEAD: CULT,
   MEDIUM_DEPARTMENT_HEAD: MEDIUM,
   PROFESSOR,
+  GRADER,
   TEAM_LEADER,
 } = Role;
 
@@ -47,6 +48,18 @@ export const STAFF_MATRIX = {
   'lma.activity_sheet': { read: [EDU, PROFESSOR] },
   /** Transcripts: reading a classroom's is also its professor's; editing and deleting are not. */
   'lma.transcripts': { read: [EDU, PROFESSOR], manage: [EDU] },
+  /**
+   * Answer books of a classroom's tests (a learner always reads their own; the staff who teach a
+   * classroom list its books): exporting them; grading (a grader: the classrooms they are assigned
+   * to); answering objections.
+   */
+  'lma.answer_books': { read: [EDU, PROFESSOR, GRADER], grade: [EDU, GRADER], objection: [EDU] },
+  /**
+   * Verifying session assignments and project hand-ins across one's classrooms: the «برگه‌های در
+   * انتظار بررسی» lists (session_sheets / project_sheets without a session or project) and their
+   * dashboard card. A professor or grader reads only their own classrooms' sheets.
+   */
+  'lma.sheets': { verify: [EDU, PROFESSOR, GRADER] },
   /** Editing a team: the educational head, and the team's own leader. */
   'lma.teams': { update: [EDU, TEAM_LEADER] },
   /** Products, packages and store categories. */

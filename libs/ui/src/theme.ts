@@ -56,6 +56,8 @@ export function createAppTheme(mode: 'light' | 'dark' = 'light'): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           body: { fontFeatureSettings: '"ss01"' },
+          // Numbered lists count in Persian digits (۱. ۲. ۳.), as the rest of the page does.
+          ol: { listStyleType: 'persian' },
           // Latin-only inputs (mobile, email, IBAN) stay left-to-right inside an RTL page;
           // @noflip keeps the RTL style plugin from turning the rule around.
           'input[type=tel], input[type=email], input[dir=ltr]': {

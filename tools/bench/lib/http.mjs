@@ -45,15 +45,21 @@ export function client(base, token) {
   };
 }
 
-/** A load request as cheap as the client can make it: the body is drained, never parsed. */
+/**
+ * A load request as cheap as the client can make it: the body is drained, never parsed. A target
+ * with a `body` is POSTed as JSON (a write route, e.g. saving an answer).
+ */
 function hit(target) {
   return new Promise((res, rej) => {
-    const req = http.get(target.url, { agent: target.agent, headers: target.headers }, (r) => {
+    const payload = target.body === undefined ? undefined : JSON.stringify(target.body);
+    const headers = payload ? { ...target.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : target.headers;
+    const req = http.request(target.url, { method: payload ? 'POST' : 'GET', agent: target.agent, headers }, (r) => {
       r.on('end', () => res(r.statusCode));
       r.on('error', rej);
       r.resume();
     });
     req.on('error', rej);
+    req.end(payload);
   });
 }
 

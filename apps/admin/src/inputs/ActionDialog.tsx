@@ -103,6 +103,8 @@ export interface ApiCall<V = Record<string, unknown>> {
   method: ActionMethod;
   /** The body made from the dialog's values (none for a bare PUT or DELETE). */
   body?: (values: V) => ActionBody | undefined;
+  /** When the dialog's values choose the endpoint (a message in the app only, or also by SMS). */
+  pathOf?: (values: V) => string;
   /** i18n key of the success toast */
   done: string;
 }
@@ -158,7 +160,8 @@ export function ActionDialog({
     onSubmit ??
     (async (values: Record<string, unknown>): Promise<SubmitErrors | void> => {
       if (!action) return undefined;
-      const result = await run(action.path, action.method, action.body?.(values), action.done);
+      const path = action.pathOf?.(values) ?? action.path;
+      const result = await run(path, action.method, action.body?.(values), action.done);
       return result.ok ? undefined : (result.errors ?? { root: '' });
     });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -231,7 +234,7 @@ export interface ActionConfirmProps {
   confirm: string;
   translateOptions?: Record<string, unknown>;
   /** The call made once confirmed; the confirmation closes when it succeeds. */
-  action: Omit<ApiCall, 'body'>;
+  action: Omit<ApiCall, 'body' | 'pathOf'>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin
 import { resources } from '../resources';
 import { canSeeReports, ReportsMenuItem } from '../resources/reports';
 import { StoreRouteMenuItems } from '../resources/store';
+import { PageEditorMenuItem } from '../resources/content/routes';
 import { canSeeResource, type ResourceModule } from '../resources/types';
 import { MENU_GROUPS, type MenuGroup } from './menuGroups';
 
@@ -41,6 +42,7 @@ export function AppMenu() {
             {items.map((r) => (
               <Menu.ResourceItem key={r.name} name={r.name} />
             ))}
+            {group === 'content' && <PageEditorMenuItem />}
             {group === 'store' && <StoreRouteMenuItems />}
             {reports && <ReportsMenuItem />}
           </Fragment>

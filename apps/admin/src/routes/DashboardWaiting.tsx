@@ -1,6 +1,7 @@
-import { formatNumber, formatRial } from '@daneshsara/domain';
+import { formatNumber, formatRial, WAITING_FOR_GRADING } from '@daneshsara/domain';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
@@ -14,8 +15,11 @@ import type { ComponentType } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { ORDERS_RESOURCE } from '../resources/store/api';
+import { ANSWER_BOOKS_RESOURCE } from '../resources/learning/exams/books/model';
+import { SHEETS_TO_VERIFY_ROUTE } from '../resources/learning/verify/model';
 
-type WaitingKey = 'tickets' | 'help_requests' | 'withdrawals' | 'sheets' | 'orders';
+type WaitingKey =
+  'tickets' | 'help_requests' | 'withdrawals' | 'answer_books' | 'sheets' | 'orders';
 interface Month {
   registrations: number;
   revenue: number;
@@ -41,7 +45,13 @@ const WAITING: Record<WaitingKey, { icon: ComponentType; to: string }> = {
     icon: PaymentsOutlinedIcon,
     to: listLink('payments', { type: 'WITHDRAW', withdraw_state: 'PENDING' }),
   },
-  sheets: { icon: AssignmentTurnedInOutlinedIcon, to: '/classrooms' },
+  // Books closed and not taken by a grader, in the classrooms the caller may see.
+  answer_books: {
+    icon: GradingOutlinedIcon,
+    to: listLink(ANSWER_BOOKS_RESOURCE, { status: WAITING_FOR_GRADING }),
+  },
+  // Session assignments and project hand-ins waiting for staff to verify.
+  sheets: { icon: AssignmentTurnedInOutlinedIcon, to: SHEETS_TO_VERIFY_ROUTE },
   orders: { icon: LocalShippingOutlinedIcon, to: listLink(ORDERS_RESOURCE, { status: 'PAID' }) },
 };
 

@@ -126,6 +126,11 @@ export class AppConfig {
    * the job of a replica that died (about twice this); 0 keeps BullMQ's 30 s.
    */
   @IsInt() @Min(0) JOBS_LOCK_MS: number = 0;
+  /**
+   * The browser tests' clock (tools/e2e-kit sets it): server time a spec may move forward through
+   * POST /api/e2e/clock/advance, which exists only then. Refused in production.
+   */
+  @Transform(toBool) @IsBoolean() E2E_FAKE_CLOCK: boolean = false;
 
   @Transform(toBool) @IsBoolean() SEED_DEMO: boolean = true;
   @Transform(toBool) @IsBoolean() SERVE_CLIENTS: boolean = true;
@@ -172,6 +177,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const errors = validateSync(config, { whitelist: false });
   if (config.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET must be set in production');
+  }
+  if (config.NODE_ENV === 'production' && config.E2E_FAKE_CLOCK) {
+    throw new ConfigError('E2E_FAKE_CLOCK is for the browser tests only and cannot be set in production');
   }
   if (config.SMS_PROVIDER === 'kavenegar' && !config.KAVENEGAR_API_KEY) {
     throw new ConfigError('KAVENEGAR_API_KEY is required when SMS_PROVIDER=kavenegar');

@@ -43,6 +43,8 @@ export async function seedClassroomLife(em: EntityManager, now: Date, classroom:
   const classmates = users.filter((u) => u.mobile_number?.startsWith('0935100')).slice(6, 11);
   if (!main) return;
 
+  // Two verified assignments make the assignment condition of this course.
+  await em.update(Classroom, { id: classroom.id }, { mandatory_assignment_count: 2 });
   const regs: Registration[] = [];
   for (const u of [main, ...classmates]) {
     regs.push(
@@ -82,6 +84,9 @@ export async function seedClassroomLife(em: EntityManager, now: Date, classroom:
   const full = { is_read_part1: true, is_read_part2: true, is_present_listen_part1: true, is_present_listen_part2: true };
   await sheet(sessions[0], mine, { ...full, answer_text: 'معیار ابطال‌پذیری می‌گوید نظریه‌ای علمی است که بتوان مشاهده‌ای را تصور کرد که آن را رد کند؛ مثلاً «همه قوها سفیدند».', assignment_status: 'VERIFIED', answer_time: at(-19) });
   await sheet(sessions[1], mine, { is_read_part1: true, is_present_listen_part1: true, answer_text: 'پاسخ استقراگرایان، ابطال‌گرایان و بیزگرایان را در جدولی مقایسه کردم.', assignment_status: 'SENT', answer_time: at(-12) });
+  // The third session in full, its assignment verified: with the first one that is the two this
+  // course asks for, so the demo learner meets all three conditions of the examinee sheet («مجاز»).
+  await sheet(sessions[2], mine, { ...full, answer_text: 'یک پیش‌بینی هواشناسی را با قانون‌های کلی و شرایط اولیه آن تبیین کردم.', assignment_status: 'VERIFIED', answer_time: at(-5) });
   for (const [i, r] of others.entries()) {
     await sheet(sessions[0], r, { ...full, answer_text: 'خلاصه‌ای از بحث جلسه و یک مثال.', assignment_status: i % 2 ? 'SENT' : 'VERIFIED', answer_time: at(-19) });
     if (i < 3) await sheet(sessions[1], r, { ...full });
@@ -101,6 +106,11 @@ export async function seedClassroomLife(em: EntityManager, now: Date, classroom:
       correct_answer: null, contents: null, creation_time: at(-3), last_modification_time: at(-3),
     }),
   );
+  // The demo learner's report, verified (the mandatory project condition); a classmate's waits for staff.
+  await em.insert(ProjectAttendanceSheet, {
+    project_id: solo.id, registration_id: mine.id, owner_id: mine.owner_id, team_id: null, answer_text: 'تحلیل مناقشه زمین‌مرکزی و خورشیدمرکزی با مفهوم پارادایم کوهن.', answer_attachment: null,
+    answer_status: 'VERIFIED', is_answer_verified: true, notation: 'گزارش دقیق و مستند؛ تأیید شد.', answer_time: at(-4), creation_time: at(-4), last_modification_time: at(-3),
+  });
   await em.insert(ProjectAttendanceSheet, {
     project_id: solo.id, registration_id: others[0].id, owner_id: others[0].owner_id, team_id: null, answer_text: 'تحلیل مناقشه پاستور و پوشه درباره پیدایش خودبه‌خودی.', answer_attachment: null,
     answer_status: 'SENT', is_answer_verified: null, notation: null, answer_time: at(-2), creation_time: at(-2), last_modification_time: at(-2),

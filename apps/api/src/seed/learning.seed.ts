@@ -6,7 +6,7 @@ import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
 import { seedNoticesDemo, seedSubscriptionsDemo, seedSupportDemo } from './support.seed';
-import { seedExamBank, seedExamTests } from './exams.seed';
+import { seedEventQuestionnaire, seedExamBank, seedExamBooks, seedExamTests } from './exams.seed';
 
 const DAY = 86_400_000;
 
@@ -169,6 +169,8 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     await seedNoticesDemo(em, now, classes);
     await seedSubscriptionsDemo(em, now, classes);
     const bank = await seedExamBank(em, now, units.get('فلسفه علم')!);
-    await seedExamTests(em, now, classes.get('فلسفه علم')!.id, bank.set);
+    const [midterm] = await seedExamTests(em, now, classes.get('فلسفه علم')!.id, bank.set);
+    await seedExamBooks(em, midterm);
+    await seedEventQuestionnaire(em, now, classes.get('همایش سالانه اندیشه‌جویان')!, bank.eventSet);
   });
 }

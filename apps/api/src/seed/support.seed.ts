@@ -1,5 +1,6 @@
 import { ACTIVE_REGISTRATION } from '@daneshsara/domain';
 import { In, type EntityManager as Em } from 'typeorm';
+import { Content } from '../modules/cma';
 import { Classroom, Registration } from '../modules/lma';
 import { Notice, NoticeReceiver, Subscription, Ticket, TicketCategory, TicketReply } from '../modules/mma';
 import { User } from '../modules/uma';
@@ -13,6 +14,8 @@ interface DemoTicket {
   body: string;
   /** A classroom by its unit's title: the ticket was opened from its page. */
   classroom?: string;
+  /** Opened from this content's page (the console shows it in the content's ticket section). */
+  content?: string;
   status: 'OPENED' | 'ADMIN_REPLIED' | 'USER_REPLIED' | 'CLOSED';
   /** The conversation after the question: [staff mobile or null for the owner, text]. */
   replies: [string | null, string][];
@@ -67,8 +70,9 @@ const TICKETS: DemoTicket[] = [
   {
     owner: '09351000004',
     type: 'CONTENT',
-    title: 'خطا در متن مقاله',
-    body: 'در مقاله «استقرا» یک پانویس جا افتاده است.',
+    content: 'تاریخ علوم قرآنی',
+    title: 'خطا در متن درس',
+    body: 'در درس «جمع‌آوری قرآن» یک پانویس جا افتاده است.',
     status: 'OPENED',
     replies: [],
   },
@@ -93,6 +97,7 @@ export async function seedSupportDemo(
     if (!owner || !category) continue;
     const opened = new Date(now.getTime() - (TICKETS.length - i) * 20 * HOUR);
     const source = d.classroom ? classes.get(d.classroom) : undefined;
+    const content = d.content ? await em.findOne(Content, { where: { title: d.content }, select: ['id'] }) : null;
     const ticket = await em.save(
       em.create(Ticket, {
         title: d.title,
@@ -100,8 +105,8 @@ export async function seedSupportDemo(
         status: d.status,
         priority: null,
         category_id: category.id,
-        source_type: source ? 'TRAINING_CLASSROOM' : null,
-        source_id: source?.id ?? null,
+        source_type: source ? 'TRAINING_CLASSROOM' : content ? 'CONTENT' : null,
+        source_id: source?.id ?? content?.id ?? null,
         attachment: null,
         owner_id: owner,
         creator_id: owner,

@@ -63,13 +63,13 @@ describe('the dashboard', () => {
     expect((await t.http.get('/api/rma/dashboard').set(learner.auth)).status).toBe(403);
 
     const e = (await board(edu.auth)).body as Board;
-    expect(counts(e)).toEqual({ tickets: 2, sheets: 0 });
+    expect(counts(e)).toEqual({ tickets: 2, answer_books: 0, sheets: 0 });
     expect(e.months).toBeNull();
     expect(counts((await board(fin.auth)).body)).toEqual({ help_requests: 1, withdrawals: 1, orders: 1 });
     expect(counts((await board(research.auth)).body)).toEqual({ tickets: 1 });
 
     const a = await board(admin.auth);
-    expect(counts(a.body)).toEqual({ tickets: 3, help_requests: 1, withdrawals: 1, sheets: 0, orders: 1 });
+    expect(counts(a.body)).toEqual({ tickets: 3, help_requests: 1, withdrawals: 1, answer_books: 0, sheets: 0, orders: 1 });
     expect(a.body.months.current.revenue).toBe(500_000);
     expect(a.body.months.last.revenue).toBe(200_000);
     expect(a.body.months.current.new_users).toBeGreaterThanOrEqual(6);

@@ -105,10 +105,10 @@ describe('the demo seed', () => {
     const login = async (mobile: string, password = 'staff1234') => ({ Authorization: `Bearer ${await demo.login(mobile, password)}` });
     const titles = async (auth: Record<string, string>) =>
       (await demo.http.get('/api/mma/tickets').set(auth)).body.results.map((r: { title: string }) => r.title).sort();
-    expect(await titles(await login('09120000004'))).toEqual(['تغییر ساعت کلاس', 'جزوه جلسه سوم']);
+    expect(await titles(await login('09120000004'))).toEqual(['اعتراض به نتیجه میان‌ترم فلسفه علم', 'تغییر ساعت کلاس', 'جزوه جلسه سوم'].sort());
     expect(await titles(await login('09120000005'))).toEqual(['همکاری در طرح پژوهشی']);
-    expect(await titles(await login('09120000001', 'user1234'))).toEqual(['جزوه جلسه سوم', 'گواهی حضور در همایش']);
-    expect((await demo.http.get('/api/mma/tickets').set(await login('09120000002'))).body.count).toBe(6);
+    expect(await titles(await login('09120000001', 'user1234'))).toEqual(['اعتراض به نتیجه میان‌ترم فلسفه علم', 'جزوه جلسه سوم', 'گواهی حضور در همایش'].sort());
+    expect((await demo.http.get('/api/mma/tickets').set(await login('09120000002'))).body.count).toBe(7);
     const learner = await login('09120000001', 'user1234');
     const answered = (await demo.http.get('/api/mma/tickets?status=ADMIN_REPLIED').set(learner)).body.results[0];
     const shown = await demo.http.get(`/api/mma/tickets/${answered.id}`).set(learner);
@@ -134,7 +134,16 @@ describe('the demo seed', () => {
     expect(bank.body.results.filter((q: { model_type: string }) => q.model_type === 'MULTI_CHOICE')).toHaveLength(2);
     const sets = await demo.http.get(`/api/lma/test_sets?unit=${unit.id}`).set(head);
     expect(sets.body.results[0]).toMatchObject({ title: 'میان‌ترم فلسفه علم', test_questions_length: 4, total_mark: 14 });
-    expect((await demo.http.get('/api/lma/test_sets?type=EVENT').set(head)).body.results[0].test_set_questions[0].question_info.choices_info).toHaveLength(3);
+    const [eventSet] = (await demo.http.get('/api/lma/test_sets?type=EVENT').set(head)).body.results;
+    expect(eventSet.test_set_questions.map((q: { question_info: { model_type: string } }) => q.question_info.model_type)).toEqual(['MULTI_CHOICE', 'MULTI_CHOICE', 'OPEN_ENDED']);
+    expect(eventSet.test_set_questions[0].question_info.choices_info).toHaveLength(3);
+    // The annual gathering asks its questionnaire before registering: the demo learner is refused until she answers it.
+    const gathering = (await demo.http.get('/api/ema/events?per_page=50')).body.results.find((e: { title: string }) => e.title === 'همایش سالانه اندیشه‌جویان ۱۴۰۵');
+    expect(gathering.tests).toHaveLength(1);
+    const asked = (await demo.http.get(`/api/lma/tests/${gathering.tests[0]}`).set(head)).body;
+    expect(asked).toMatchObject({ title: 'پرسشنامه همایش', status: 'HOLDING', test_questions_length: 3, test_set_info: { id: eventSet.id } });
+    const refused = await demo.http.put(`/api/ema/events/${gathering.id}/register`).set({ Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` });
+    expect([refused.status, refused.body.message]).toEqual([409, expect.stringMatching(/پرسش‌نامه/)]);
     // Its course has a test under way that the demo learner may sit, and one held ten days ago.
     const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
     const course = (await demo.http.get('/api/lma/classrooms?unit__category__type=TRAINING&per_page=50')).body.results.find((c: { title: string }) => c.title === 'فلسفه علم');
@@ -144,5 +153,33 @@ describe('the demo seed', () => {
       ['آزمونک جلسه چهارم', 'HOLDING', true],
       ['میان‌ترم فلسفه علم', 'CLOSED', false],
     ]);
+    // The midterm: graded, objected to and finalised; the grader has two books waiting.
+    const [mine] = (await demo.http.get(`/api/lma/answer_books?test=${tests[1].id}`).set(learner)).body.results;
+    expect(mine).toMatchObject({ status: 'FINALIZED', total_score: 10, is_enabled_viewing: true, objection_result: 'اعتراض وارد است؛ نمره سوال دوم از ۳ به ۴ افزایش یافت.' });
+    expect(mine.ticket).toBeTruthy();
+    const grader = { Authorization: `Bearer ${await demo.login('09120000012', 'staff1234')}` };
+    expect((await demo.http.get(`/api/lma/answer_books?test__classroom=${course.id}&status=WAITING_FOR_GRADING`).set(grader)).body.count).toBe(2);
+    const quiz = await demo.http.post('/api/lma/answer_books/get_or_create').set(learner).send({ test: tests[0].id });
+    expect(quiz.body).toMatchObject({ status: 'CREATED', is_enabled_attending: true });
+    // The examinee sheet of the course with the open quiz: the demo learner meets all three
+    // conditions («مجاز»), the classmates miss the mandatory project («غیر مجاز»).
+    const examinees = (await demo.http.get(`/api/lma/registrations/examinee_sheet?classroom=${course.id}&per_page=50`).set(head)).body.results as {
+      owner_info: { mobile_number: string };
+      is_passed_attendance_condition: boolean;
+      is_passed_project_condition: boolean;
+      is_passed_assignment_condition: boolean;
+    }[];
+    const allowed = (r: (typeof examinees)[number]) => r.is_passed_attendance_condition && r.is_passed_project_condition && r.is_passed_assignment_condition;
+    const me = examinees.find((r) => r.owner_info.mobile_number === '09120000001')!;
+    expect([me.is_passed_attendance_condition, me.is_passed_project_condition, me.is_passed_assignment_condition]).toEqual([true, true, true]);
+    expect(examinees.filter((r) => !allowed(r)).length).toBeGreaterThanOrEqual(1);
+    // The educational head's dashboard: the two books waiting for a grader and the sheets waiting for staff.
+    const board = (await demo.http.get('/api/rma/dashboard').set(head)).body.waiting as { key: string; count: number }[];
+    const count = (key: string) => board.find((w) => w.key === key)?.count;
+    expect(count('answer_books')).toBe(2);
+    const sent = async (path: string) => (await demo.http.get(path).set(head)).body.count as number;
+    const waitingSheets = (await sent('/api/lma/session_attendance_sheets/session_sheets?assignment_status=SENT')) + (await sent('/api/lma/project_attendance_sheets/project_sheets?answer_status=SENT'));
+    expect(waitingSheets).toBeGreaterThanOrEqual(2);
+    expect(count('sheets')).toBe(waitingSheets);
   });
 });

@@ -167,6 +167,23 @@ describe('small exports', () => {
     expect(new Set(rows.map((r) => r['وضعیت ثبت نام']))).toEqual(new Set(['پیش ثبت نام']));
   });
 
+  it('give a classroom’s activity sheet with its columns for type=activity_sheet_export', async () => {
+    const res = await t.http
+      .get(`/api/lma/registrations/export_report?classroom=${classroom}&type=activity_sheet_export`)
+      .set(staff.auth);
+    expect(res.status).toBe(202);
+    const { body } = await waitDone(staff.auth, res.body.status_url);
+    expect(body.status, JSON.stringify(body)).toBe('DONE');
+    expect(body.file_name).toBe('activity_sheet.xlsx');
+    const rows = await readXlsx((await download(staff.auth, body.download_url)).body as Buffer);
+    // One row per registered learner (the activity sheet lists only them).
+    expect(rows).toHaveLength(REGISTERED);
+    expect(Object.keys(rows[0])).toEqual(
+      expect.arrayContaining(['کد ملی', 'شرط حضور', 'شرط پروژه', 'شرط تکلیف', 'نمره حضور']),
+    );
+    expect(new Set(rows.map((r) => r['شرط حضور']))).toEqual(new Set(['مجاز']));
+  });
+
   it('refuse a filter the list refuses', async () => {
     const res = await t.http.get(`/api/lma/registrations/export_report?colour=red`).set(staff.auth);
     expect(res.status).toBe(400);
@@ -178,10 +195,13 @@ describe('small exports', () => {
       ...(t.app.get(Exports) as unknown as { defs: Map<string, unknown> }).defs.keys(),
     ].sort();
     expect(names).toEqual([
+      'activity-sheet',
+      'answer-books',
       'donations',
       'invoices',
       'orders',
       'payments',
+      'project-sheets',
       'registrations',
       'session-sheets',
       'subscriptions',

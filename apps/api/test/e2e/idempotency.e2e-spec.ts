@@ -1,3 +1,4 @@
+import type { ApplicationConfig } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintOf, IdempotencyKey, IdempotencyMessages } from '../../src/core/idempotency';
 import { Invoice, Transaction } from '../../src/modules/accounting';
@@ -41,6 +42,18 @@ for (const store of ['database', 'redis'] as const) {
       await deposit(auth, null, { amount: 50_000 });
       await deposit(auth, null, { amount: 50_000 });
       expect(await txCount(user.id)).toBe(3);
+    });
+
+    it('only @Idempotent() routes read the key: no interceptor is global, so every other route runs none', async () => {
+      const { auth } = await t.as(['user']);
+      const tooLong = 'k'.repeat(300);
+      const other = await t.http.get('/api/uma/users/current').set(auth).set('Idempotency-Key', tooLong);
+      expect(other.status).toBe(200);
+      expect((await deposit(auth, tooLong, { amount: 10_000 })).status).toBe(400);
+      // Any global interceptor makes Nest run its RxJS chain on every request (docs/performance.md).
+      const config = (t.app as unknown as { config: ApplicationConfig }).config;
+      expect(config.getGlobalInterceptors()).toEqual([]);
+      expect(config.getGlobalRequestInterceptors()).toEqual([]);
     });
 
     it('five identical deposits sent at once with one key make one row; the rest wait or replay', async () => {

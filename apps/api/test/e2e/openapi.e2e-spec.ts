@@ -41,7 +41,12 @@ describe('the OpenAPI document and the router', () => {
         const cls = wrapper.metatype as { prototype: Record<string, unknown> } | null;
         if (!cls) continue;
         const base = Reflect.getMetadata(PATH_METADATA, cls) as string | undefined;
-        for (const name of Object.getOwnPropertyNames(cls.prototype)) {
+        // Like Nest's own scanner: a controller's routes include those it inherits.
+        const names = new Set<string>();
+        for (let p = cls.prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+          for (const name of Object.getOwnPropertyNames(p)) names.add(name);
+        }
+        for (const name of names) {
           const handler = cls.prototype[name];
           if (typeof handler !== 'function' || name === 'constructor') continue;
           const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;

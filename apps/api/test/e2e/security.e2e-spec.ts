@@ -98,6 +98,18 @@ describe('security headers', () => {
     }
   });
 
+  it('only the page editor preview may be framed, and only by our own origin (the console)', async () => {
+    const res = await t.http.get('/page-preview');
+    expect(res.status).toBe(200);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toBe("'self'");
+    expect(policy['script-src']).toBe("'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const admin = csp((await t.http.get('/admin/')).headers['content-security-policy']);
+    expect(admin['frame-src']).toContain("'self'");
+    expect((await t.http.get('/page-preview-x')).headers['x-frame-options']).toBe('DENY');
+  });
+
   it('API answers carry nosniff and the referrer policy; HSTS only behind an HTTPS proxy', async () => {
     const plain = await t.http.get('/api/uma/users/professors');
     expect(plain.status).toBe(200);

@@ -1,3 +1,4 @@
+import { readXlsx } from '../../src/core/xlsx/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbsenceRules } from '../../src/modules/lma';
@@ -271,7 +272,8 @@ describe('results', () => {
     const kept = await t.http.get(`/api/lma/transcript_sheets?registration__classroom=${classroom}&status=CONDITIONAL_PASSED`).set(staff.auth);
     expect(kept.body.results.map((r: { final_score: number }) => r.final_score)).toEqual([11]);
     const mine = await t.http.get(`/api/lma/registrations?classroom=${classroom}`).set(good.auth);
-    expect(mine.body.results[0].transcript_sheet_info).toMatchObject({ status: 'CLEAN_PASSED' });
+    // The learner's own transcript carries what its score is made of (the panel's «کارنامه» shows them).
+    expect(mine.body.results[0].transcript_sheet_info).toMatchObject({ status: 'CLEAN_PASSED', attendance_score: 20, highest_test_score: 0, final_score: 20 });
     expect((await t.http.put(`/api/lma/classrooms/${classroom}/announce_result`).set(good.auth)).status).toBe(403);
     expect((await t.http.put(`/api/lma/transcript_sheets/${poorRow.id}`).set(staff.auth).send({ final_score: 25 })).status).toBe(400);
     const xlsx = await t.http.get(`/api/lma/transcript_sheets/export_report?registration__classroom=${classroom}`).set(staff.auth).buffer(true);
@@ -342,6 +344,14 @@ describe('projects and teams', () => {
     expect(clearedNote.body.notation).toBeNull();
     const ok = await t.http.put(`/api/lma/project_attendance_sheets/${sheets.body.results[0].id}/verify`).set(staff.auth);
     expect(ok.body).toMatchObject({ answer_status: 'VERIFIED', is_answer_verified: true });
+    // The hand-ins as .xlsx, filtered like project_sheets; a learner may not ask (404).
+    const xlsx = await t.http.get(`/api/lma/project_attendance_sheets/export_report?project=${project.body.id}&answer_status=VERIFIED`).set(staff.auth).buffer(true)
+      .parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
+    expect(xlsx.status).toBe(200);
+    const handIns = await readXlsx(xlsx.body as Buffer);
+    expect(handIns).toHaveLength(1);
+    expect(handIns[0]).toMatchObject({ 'وضعیت پاسخ': 'تایید شده', 'کد ملی': sheets.body.results[0].owner_info.national_code });
+    expect((await t.http.get(`/api/lma/project_attendance_sheets/export_report?project=${project.body.id}`).set(joined[0].auth)).status).toBe(404);
     // Staff move a learner from outside into the team.
     const outsiderReg = (await t.http.get(`/api/lma/registrations?classroom=${classroom}&owner=${outside[0].user.id}`).set(staff.auth)).body.results[0].id;
     const joinedReg = (await t.http.get(`/api/lma/registrations?classroom=${classroom}&owner=${joined[0].user.id}`).set(staff.auth)).body.results[0].id;

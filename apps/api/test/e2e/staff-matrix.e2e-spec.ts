@@ -1,7 +1,7 @@
 import { ALL_ROLES, can, permissions, STAFF_MATRIX, type Permission, type Role } from '@daneshsara/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../src/modules/uma';
-import { Classroom, Team, TranscriptSheet } from '../../src/modules/lma';
+import { AnswerBook, Classroom, Team, Test, TranscriptSheet } from '../../src/modules/lma';
 import { Ticket, TicketReply } from '../../src/modules/mma';
 import { bootTestApp, type TestApp } from '../support/app';
 import { openClassroom } from '../support/learning';
@@ -55,6 +55,21 @@ async function transcriptIn(classroom: number): Promise<number> {
   return row.id;
 }
 
+/** A test of the classroom, held yesterday, and one learner's book in `status`. */
+async function bookIn(classroom: number, status: string): Promise<number> {
+  const owner = await newUser();
+  const now = t.clock.now();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const test = await t.ds.getRepository(Test).save({
+    classroom_id: classroom, test_set_id: null, title: 'آزمون', description: null, level: null, start_time: ago(2), end_time: ago(1), duration_deadline: 60,
+    announcement_time: null, objection_start_time: null, objection_end_time: null, creator_id: null, creation_time: now, last_modification_time: now,
+  });
+  const book = await t.ds.getRepository(AnswerBook).save({
+    test_id: test.id, owner_id: owner.id, registration_id: null, status, attending_start_time: ago(2), attending_end_time: ago(2), creation_time: now, last_modification_time: now,
+  });
+  return book.id;
+}
+
 const ticketProbes = Object.fromEntries(
   Object.keys(STAFF_MATRIX['mma.tickets']).map((type): [string, Probe] => [
     `mma.tickets.${type}`,
@@ -99,6 +114,13 @@ const PROBES: Record<Permission, Probe> = {
     ok: 200,
     call: async (c) => t.http.put(`/api/lma/transcript_sheets/${await transcriptIn(c.classroom)}`).set(c.auth).send({ is_sent_by_post: true }),
   },
+  'lma.answer_books.read': { ok: 200, call: (c) => t.http.get(`/api/lma/answer_books/export_report?test__classroom=${c.classroom}`).set(c.auth) },
+  'lma.answer_books.grade': { ok: 200, call: async (c) => t.http.put(`/api/lma/answer_books/${await bookIn(c.classroom, 'SUBMITTED')}/set_grader_to_me`).set(c.auth) },
+  'lma.answer_books.objection': {
+    ok: 200,
+    call: async (c) => t.http.put(`/api/lma/answer_books/${await bookIn(c.classroom, 'OBJECTED')}/submit_objection_result`).set(c.auth).send({ objection_result: 'بررسی شد.' }),
+  },
+  'lma.sheets.verify': { ok: 200, call: (c) => t.http.get('/api/lma/session_attendance_sheets/session_sheets?assignment_status=SENT').set(c.auth) },
   'lma.teams.update': {
     ok: 200,
     call: (c) => t.http.put(`/api/lma/teams/${c.team}`).set(c.auth).send({ classroom: c.classroom, title: 'گروه ویرایش شده', capacity: 6, leader: c.role === 'team_leader' ? c.user.id : undefined }),

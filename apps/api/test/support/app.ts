@@ -12,7 +12,7 @@ import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import { FakeClock } from '../../src/core/clock/clock';
 import { SmsError, SmsSender } from '../../src/core/sms/sms';
-import { PasswordService, User, UserRole } from '../../src/modules/uma';
+import { AuthService, PasswordService, User, UserRole } from '../../src/modules/uma';
 
 /** Keeps every code "sent" so tests read them like a person reads their phone. */
 export class SmsSpy extends SmsSender {
@@ -47,9 +47,14 @@ export interface TestApp {
   ds: DataSource;
   /** A user with these roles and password, straight in the database. */
   createUser(opts?: Partial<User> & { roles?: string[]; password?: string }): Promise<User>;
+  /** The access token login would issue for the user, without the password check. */
+  tokenOf(user: User, roles?: string[]): string;
   /** Logs in over HTTP and answers the access token. */
   login(user: User | string, password?: string): Promise<string>;
-  /** A user with the roles, logged in. */
+  /**
+   * A user with the roles and a token issued the way login issues it, without the password check:
+   * argon2's verify is the slowest step of most specs, and `login` itself is tested over HTTP.
+   */
   as(roles: string[]): Promise<{ user: User; token: string; auth: Record<string, string> }>;
   close(): Promise<void>;
 }
@@ -121,9 +126,13 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     return res.body.token.access_token as string;
   };
 
+  const tokenOf: TestApp['tokenOf'] = (user, roles = [Role.USER]) =>
+    app.get(AuthService).issue(user, roles).token.access_token;
+
   return {
     app,
     http,
+    tokenOf,
     clock,
     sms,
     config,
@@ -132,7 +141,7 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     login,
     async as(roles) {
       const user = await createUser({ roles });
-      const token = await login(user);
+      const token = tokenOf(user, roles);
       return { user, token, auth: { Authorization: `Bearer ${token}` } };
     },
     async close() {

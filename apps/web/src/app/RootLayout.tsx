@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { AppNotices } from './AppNotices';
 
 /**
  * A thin amber bar while the next page's code or data arrives. Drawn with CSS alone: this file
@@ -37,7 +38,10 @@ function NavigationProgress() {
   );
 }
 
-/** Every page: scroll to top on navigation (SPEC section 2) and a thin bar while a page loads. */
+/**
+ * Every page: scroll to top on navigation (SPEC section 2), a thin bar while a page loads, and the
+ * start-up notices (update ready, offline).
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -45,6 +49,7 @@ export function RootLayout() {
       {navigation.state !== 'idle' && <NavigationProgress />}
       <ScrollRestoration />
       <Outlet />
+      <AppNotices />
     </>
   );
 }

@@ -7,9 +7,9 @@ import {
 import { isProtectedPath, paths } from '../config/paths';
 import { rememberRedirect } from '../features/auth/redirect';
 import { donationPanelRoutes, donationRoutes } from '../features/donation/routes';
+import { examPanelRoutes } from '../features/exams/routes';
 import { learningPanelRoutes, learningRoutes } from '../features/learning/routes';
 import { shopPanelRoutes, shopRoutes } from '../features/shop/routes';
-import { overdueGateLoader } from '../features/instalments/overdueGateLoader';
 import { clearAccessToken, getAccessToken } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api';
 import { toast } from '../features/notify/toast';
@@ -59,21 +59,6 @@ const moneyIndex = (name: MoneyPage): RouteObject => ({
   lazy: lazyPage(moneyPages, name),
 });
 
-const panelComingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: () =>
-    import('../pages/panel/PanelComingSoonPage').then((m) => ({
-      Component: m.PanelComingSoonPage,
-    })),
-});
-
-/**
- * SPEC section 2 / ENDPOINTS.md 4.5: classroom, event, session and test pages first re-read the
- * current user; an overdue instalment sends the learner to the overdue list.
- */
-const overdueGated = (route: RouteObject): RouteObject => ({ ...route, loader: overdueGateLoader });
-
 const loginRoute = (path: string, admin: boolean): RouteObject => ({
   path,
   lazy: () =>
@@ -120,6 +105,7 @@ const routes: RouteObject[] = [
           content('about-us', 'SettingPage', 'درباره ما'),
           content('contact-us', 'SettingPage', 'تماس با ما'),
           content('landing/:slug', 'SettingPage', 'صفحه ویژه'),
+          content('page-preview', 'PagePreviewPage', 'پیش‌نمایش صفحه'),
           {
             path: '404/*',
             lazy: () =>
@@ -172,7 +158,7 @@ const routes: RouteObject[] = [
               })),
           },
           ...learningPanelRoutes,
-          overdueGated(panelComingSoon('profile/test/*', 'آزمون')),
+          ...examPanelRoutes,
           money('profile/overdue-instalments', 'OverdueInstalmentsPage', 'اقساط سررسید گذشته'),
           ...donationPanelRoutes,
           ...shopPanelRoutes,

@@ -19,7 +19,7 @@ function sizeLabel(bytes: number): string {
 /**
  * One file of a form: «انتخاب فایل», then the chosen file's name and size with a remove button.
  * `check` refuses a file before it is sent (its Persian words show under the field); `before`
- * shows above the button (a file sent earlier).
+ * shows above the button (a file sent earlier), and `pickLabel` then names the button (replace it).
  */
 export function FileField({
   label,
@@ -33,6 +33,7 @@ export function FileField({
   help,
   disabled,
   before,
+  pickLabel = 'انتخاب فایل',
 }: {
   label: string;
   name: string;
@@ -45,6 +46,7 @@ export function FileField({
   help: string;
   disabled?: boolean;
   before?: ReactNode;
+  pickLabel?: string;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -118,7 +120,7 @@ export function FileField({
           disabled={disabled}
           sx={{ minHeight: 44 }}
         >
-          انتخاب فایل
+          {pickLabel}
         </Button>
       )}
       <input

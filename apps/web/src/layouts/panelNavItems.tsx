@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import GradingOutlined from '@mui/icons-material/GradingOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -32,6 +33,12 @@ export const PANEL_NAV: readonly PanelNavItem[] = [
     to: '/panel/profile/leader/teams',
     icon: <GroupsOutlined />,
     role: 'team_leader',
+  },
+  {
+    label: 'تصحیح های من',
+    to: '/panel/profile/my_as_a_grader_classrooms',
+    icon: <GradingOutlined />,
+    role: 'grader',
   },
   { label: 'سفارش‌ها', to: paths.panel.orders, icon: <ShoppingBagOutlined /> },
   { label: 'کیف پول', to: moneyPaths.wallet, icon: <AccountBalanceWalletOutlined /> },

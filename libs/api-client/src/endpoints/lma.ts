@@ -168,7 +168,14 @@ export interface RegistrationRow {
   classroom_info: RegistrationClassroomInfo | null;
   invoice: number | null;
   invoice_info: { id: number; status: InvoiceStatus; amount: number } | null;
-  transcript_sheet_info: { id: number; status: TranscriptStatus; final_score: number | null } | null;
+  transcript_sheet_info: {
+    id: number;
+    status: TranscriptStatus;
+    /** Out of 20; the attendance and the best announced test score (DOMAIN.md 3). */
+    attendance_score?: number | null;
+    highest_test_score?: number | null;
+    final_score: number | null;
+  } | null;
   registered_time: string | null;
   creation_time: string;
 }

@@ -3,6 +3,7 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import FormatQuoteRoundedIcon from '@mui/icons-material/FormatQuoteRounded';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
+import RecentActorsOutlinedIcon from '@mui/icons-material/RecentActorsOutlined';
 import TagOutlinedIcon from '@mui/icons-material/TagOutlined';
 import TopicOutlinedIcon from '@mui/icons-material/TopicOutlined';
 import { lazy, type ComponentType } from 'react';
@@ -12,11 +13,32 @@ import type { ResourceModule } from '../types';
 const screens = () => import('./ContentScreens');
 const categories = () => import('../store/categories/CategoryScreens');
 type Screens = Awaited<ReturnType<typeof screens>>;
-const screen = (name: keyof Screens) => lazy(() => screens().then((m) => ({ default: m[name] as ComponentType })));
+const screen = (name: keyof Screens) =>
+  lazy(() => screens().then((m) => ({ default: m[name] as ComponentType })));
 
 /** A content resource (SPEC section 2's admin routes) over its /api/cma path. */
-function resource(name: string, apiPath: string, order: number, icon: ComponentType, list: keyof Screens, create: keyof Screens, edit: keyof Screens, repr = 'title'): ResourceModule {
-  return { name, apiPath, menuGroup: 'content', menuOrder: order, permission: 'cma.content.manage', icon, list: screen(list), create: screen(create), edit: screen(edit), recordRepresentation: repr };
+function resource(
+  name: string,
+  apiPath: string,
+  order: number,
+  icon: ComponentType,
+  list: keyof Screens,
+  create: keyof Screens,
+  edit: keyof Screens,
+  repr = 'title',
+): ResourceModule {
+  return {
+    name,
+    apiPath,
+    menuGroup: 'content',
+    menuOrder: order,
+    permission: 'cma.content.manage',
+    icon,
+    list: screen(list),
+    create: screen(create),
+    edit: screen(edit),
+    recordRepresentation: repr,
+  };
 }
 
 /** A category tree: the store's tree screens, told which resource they show. */
@@ -38,11 +60,62 @@ function tree(name: string, apiPath: string, order: number): ResourceModule {
 export const contentResources: readonly ResourceModule[] = [
   resource('post', 'cma/posts', 1, ArticleOutlinedIcon, 'PostList', 'PostCreate', 'PostEdit'),
   tree('post-category', 'cma/posts/categories', 2),
-  resource('content', 'cma/contents', 3, LibraryBooksOutlinedIcon, 'ContentItemList', 'ContentCreate', 'ContentEdit'),
+  resource(
+    'content',
+    'cma/contents',
+    3,
+    LibraryBooksOutlinedIcon,
+    'ContentItemList',
+    'ContentCreate',
+    'ContentEdit',
+  ),
   tree('content-category', 'cma/contents/categories', 4),
-  resource('content-topic', 'cma/topics', 5, TopicOutlinedIcon, 'TopicList', 'TopicCreate', 'TopicEdit'),
+  resource(
+    'content-topic',
+    'cma/topics',
+    5,
+    TopicOutlinedIcon,
+    'TopicList',
+    'TopicCreate',
+    'TopicEdit',
+  ),
   tree('content-topic-category', 'cma/topics/categories', 6),
-  resource('media', 'cma/medias', 7, PermMediaOutlinedIcon, 'MediaList', 'MediaCreate', 'MediaEdit'),
-  resource('hadith', 'cma/hadithes', 8, FormatQuoteRoundedIcon, 'HadithList', 'HadithCreate', 'HadithEdit', 'persian_text'),
-  resource('hashtag', 'cma/hashtags', 9, TagOutlinedIcon, 'HashtagList', 'HashtagCreate', 'HashtagEdit'),
+  resource(
+    'media',
+    'cma/medias',
+    7,
+    PermMediaOutlinedIcon,
+    'MediaList',
+    'MediaCreate',
+    'MediaEdit',
+  ),
+  resource(
+    'hadith',
+    'cma/hadithes',
+    8,
+    FormatQuoteRoundedIcon,
+    'HadithList',
+    'HadithCreate',
+    'HadithEdit',
+    'persian_text',
+  ),
+  resource(
+    'hashtag',
+    'cma/hashtags',
+    9,
+    TagOutlinedIcon,
+    'HashtagList',
+    'HashtagCreate',
+    'HashtagEdit',
+  ),
+  resource(
+    'celebrity',
+    'cma/celebrities',
+    10,
+    RecentActorsOutlinedIcon,
+    'CelebrityList',
+    'CelebrityCreate',
+    'CelebrityEdit',
+    'name',
+  ),
 ];

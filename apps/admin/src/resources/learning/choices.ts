@@ -3,6 +3,7 @@ import {
   ClassroomStatus,
   HoldingType,
   InvoiceStatus,
+  JALALI_MONTHS,
   RegistrationStatus,
   UnitCategoryType,
 } from '@daneshsara/domain';
@@ -32,21 +33,6 @@ export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
   ORDOO: 'اردو',
 };
 
-/** Jalali month names, فروردین = 1 (holding_month). */
-export const JALALI_MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-] as const;
 
 /** The phases the API can filter on (the «before» ones are computed, not filterable). */
 export const FILTERABLE_STATUSES: readonly ClassroomStatus[] = [

@@ -10,6 +10,7 @@ import { fullNameText, titleText } from './shared/digits';
 import type { MenuGroup } from '../../layout/menuGroups';
 import type { ResourceModule } from '../types';
 import { examResources } from './exams';
+import { verifyResources } from './verify';
 import {
   CANDIDATES_PATH,
   CANDIDATES_RESOURCE,
@@ -67,38 +68,41 @@ const CLASSROOM_ICONS: Record<LearningKind, ResourceModule['icon']> = {
   events: EventOutlinedIcon,
 };
 
+/** What every learning screen of one kind shares: its menu group, its permission, its title. */
+const ofKind = (
+  kind: LearningKind,
+  screen: Omit<ResourceModule, 'menuGroup' | 'permission' | 'recordRepresentation'>,
+): ResourceModule => ({
+  menuGroup: MENU[kind].group,
+  permission: 'lma.manage',
+  recordRepresentation: titleText,
+  ...screen,
+});
+
 /** A category screen (one per kind) over lma/categories, filtered by its type. */
-function categoryModule(kind: LearningKind): ResourceModule {
-  return {
+const categoryModule = (kind: LearningKind) =>
+  ofKind(kind, {
     name: CATEGORY_RESOURCES[kind],
     apiPath: CATEGORIES_PATH,
-    menuGroup: MENU[kind].group,
     menuOrder: MENU[kind].categoryOrder,
-    permission: 'lma.manage',
     icon: CATEGORY_ICONS[kind],
     list: CategoryList,
     create: CategoryCreate,
     edit: CategoryEdit,
-    recordRepresentation: titleText,
-  };
-}
+  });
 
 /** A classroom screen (one per kind) over lma/classrooms, filtered by unit__category__type. */
-function classroomModule(kind: LearningKind): ResourceModule {
-  return {
+const classroomModule = (kind: LearningKind) =>
+  ofKind(kind, {
     name: CLASSROOM_RESOURCES[kind],
     apiPath: CLASSROOMS_PATH,
-    menuGroup: MENU[kind].group,
     menuOrder: MENU[kind].classroomOrder,
-    permission: 'lma.manage',
     icon: CLASSROOM_ICONS[kind],
     list: ClassroomList,
     create: ClassroomCreate,
     edit: ClassroomEdit,
     show: ClassroomShow,
-    recordRepresentation: titleText,
-  };
-}
+  });
 
 /** /admin/classrooms, /admin/discussion-circles-classrooms, /admin/events */
 export const trainingClassrooms = classroomModule('training');
@@ -168,6 +172,7 @@ export const learningResources: ResourceModule[] = [
   learningProfessors,
   learningCandidates,
   ...examResources,
+  ...verifyResources,
 ];
 
 interface MenuGroupSpec {

@@ -23,6 +23,8 @@ describe('learning messages', () => {
       'units',
       'categories',
       'discussion-circles-categories',
+      // Every answer book the staff member may read (the dashboard's waiting card opens it).
+      'lma-answer-books',
     ]);
     expect(eventsMenuGroup.items.map((i) => i.name)).toEqual(['events', 'event-categories']);
   });

@@ -9,6 +9,7 @@ import {
 } from '@daneshsara/domain';
 import { EVENT_CATEGORY_LABELS } from './choices';
 import { examsMessages } from './exams/messages';
+import { verifyMessages } from './verify/messages';
 
 const categoryFields = {
   id: 'شماره',
@@ -85,6 +86,7 @@ const classroomFields = {
 export const learningMessages = {
   resources: {
     ...examsMessages.resources,
+    ...verifyMessages.resources,
     categories: { name: 'دسته آموزشی |||| دسته‌های آموزشی', fields: categoryFields },
     'discussion-circles-categories': {
       name: 'دسته حلقه مباحثاتی |||| دسته‌های حلقه مباحثاتی',
@@ -143,6 +145,7 @@ export const learningMessages = {
   },
   app: {
     ...examsMessages.app,
+    ...verifyMessages.app,
     learning: {
       classroom_status: { ...CLASSROOM_STATUS_LABELS },
       holding_type: { ...HOLDING_TYPE_LABELS },
@@ -234,6 +237,13 @@ export const learningMessages = {
       },
       members: {
         empty: 'هنوز کسی در این دوره ثبت نام نکرده است.',
+        message: {
+          action: 'پیام به اعضا',
+          title: 'پیام به همه اعضای این دوره',
+          title_status: 'پیام به اعضایی که فهرست نشان می‌دهد',
+          submit: 'ارسال',
+          done: 'ارسال پیام آغاز شد؛ پیشرفت آن در صفحه اعلان پیداست.',
+        },
         drop: {
           action: 'حذف از دوره',
           title: 'حذف «%{name}» از دوره',

@@ -4,20 +4,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 import type { ReportsData } from './model';
+import { REPORT_CHART_HEIGHT, ReportBars } from './ReportBars';
 
 const count = (n: number | null): string =>
-  n === null ? '' : toPersianDigits(n.toLocaleString('en-US').replace(/,/g, '٬'));
+  n === null
+    ? ''
+    : toPersianDigits(n.toLocaleString('en-US').replace(/,/g, '٬').replace(/\./g, '٫'));
 /** Axis ticks of a count: whole numbers only (a half ticket means nothing). */
 const wholeCount = (n: number | null) => (n !== null && Number.isInteger(n) ? count(n) : '');
-/** Every third month's name under the bars (the current one among them): twelve do not fit. */
-const everyThirdMonth = (_: unknown, i: number) => i % 3 === 2;
 /** Millions of Rials on the axis (the bars' tooltips show the exact amount). */
 const millions = (n: number | null) => (n === null ? '' : `${count(Math.round(n / 1_000_000))} م`);
 const rial = (n: number | null) => (n === null ? '' : formatRial(n));
@@ -79,7 +79,6 @@ export default function ReportsPage() {
   const labels = data?.months.map((m) => m.label) ?? [];
   const ticketLabels =
     data?.tickets.map((t) => translate(`app.reports.departments.${t.type}`)) ?? [];
-  const height = 280;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -108,17 +107,11 @@ export default function ReportsPage() {
             title={translate('app.reports.registrations')}
             hint={translate('app.reports.registrations_hint')}
           >
-            <BarChart
-              height={height}
-              xAxis={[
-                {
-                  scaleType: 'band',
-                  data: labels,
-                  tickLabelStyle: { fontSize: 11 },
-                  tickLabelInterval: everyThirdMonth,
-                },
-              ]}
-              yAxis={[{ valueFormatter: wholeCount, width: 40 }]}
+            <ReportBars
+              layout="months"
+              labels={labels}
+              ticks={wholeCount}
+              ticksWidth={40}
               series={[
                 {
                   data: data.months.map((m) => m.registrations),
@@ -133,17 +126,11 @@ export default function ReportsPage() {
             title={translate('app.reports.revenue')}
             hint={translate('app.reports.revenue_hint')}
           >
-            <BarChart
-              height={height}
-              xAxis={[
-                {
-                  scaleType: 'band',
-                  data: labels,
-                  tickLabelStyle: { fontSize: 11 },
-                  tickLabelInterval: everyThirdMonth,
-                },
-              ]}
-              yAxis={[{ valueFormatter: millions, width: 56 }]}
+            <ReportBars
+              layout="months"
+              labels={labels}
+              ticks={millions}
+              ticksWidth={56}
               series={REVENUE_SERIES.map((s) => ({
                 data: data.months.map((m) => m.revenue[s.key]),
                 label: translate(s.label),
@@ -158,7 +145,7 @@ export default function ReportsPage() {
           >
             {data.donations.length ? (
               <PieChart
-                height={height}
+                height={REPORT_CHART_HEIGHT}
                 series={[
                   {
                     data: data.donations.map((d) => ({
@@ -166,11 +153,17 @@ export default function ReportsPage() {
                       value: d.amount,
                       label: d.title,
                     })),
-                    innerRadius: 50,
+                    innerRadius: '55%',
                     paddingAngle: 1,
                     valueFormatter: (item) => formatRial(item.value),
                   },
                 ]}
+                slotProps={{
+                  legend: {
+                    direction: 'horizontal',
+                    position: { vertical: 'bottom', horizontal: 'center' },
+                  },
+                }}
               />
             ) : (
               <Empty />
@@ -180,13 +173,10 @@ export default function ReportsPage() {
             title={translate('app.reports.tickets')}
             hint={translate('app.reports.tickets_hint')}
           >
-            <BarChart
-              height={height}
-              layout="horizontal"
-              yAxis={[
-                { scaleType: 'band', data: ticketLabels, width: 90, tickLabelInterval: () => true },
-              ]}
-              xAxis={[{ valueFormatter: wholeCount }]}
+            <ReportBars
+              layout="categories"
+              labels={ticketLabels}
+              ticks={wholeCount}
               series={[
                 {
                   data: data.tickets.map((t) => t.total),
@@ -205,13 +195,10 @@ export default function ReportsPage() {
             title={translate('app.reports.first_answer')}
             hint={translate('app.reports.first_answer_hint')}
           >
-            <BarChart
-              height={height}
-              layout="horizontal"
-              yAxis={[
-                { scaleType: 'band', data: ticketLabels, width: 90, tickLabelInterval: () => true },
-              ]}
-              xAxis={[{ valueFormatter: count }]}
+            <ReportBars
+              layout="categories"
+              labels={ticketLabels}
+              ticks={count}
               series={[
                 {
                   data: data.tickets.map((t) => t.first_answer_hours),

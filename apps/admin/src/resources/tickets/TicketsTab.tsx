@@ -23,16 +23,18 @@ function Empty() {
 }
 
 /**
- * «تیکت‌ها» on a classroom's, an event's or a circle's page: the tickets learners opened from it
+ * «تیکت‌ها» on a classroom's, an event's, a circle's or (with `source`) a content's page: the
+ * tickets learners opened from it
  * (GET mma/tickets?source_type=&source_id=), in the ticket lists' own table; a row opens the ticket.
  */
-export function TicketsTab(_: { label?: false }) {
-  const kind = classroomKindOf(useResourceContext());
+export function TicketsTab({ source }: { label?: false; source?: TicketSourceType }) {
+  const resource = useResourceContext();
+  const sourceType = source ?? SOURCE_OF[classroomKindOf(resource)];
   return (
     <ReferenceManyField
       reference={ALL_TICKETS_RESOURCE}
       target="source_id"
-      filter={{ source_type: SOURCE_OF[kind] }}
+      filter={{ source_type: sourceType }}
       sort={{ field: 'last_modification_time', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination />}

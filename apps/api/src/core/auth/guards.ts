@@ -8,6 +8,7 @@ import {
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyRequest } from 'fastify';
+import { perRoute } from '../http/route-meta';
 import { Authenticator } from './authenticator';
 import type { AuthUser } from './auth-user';
 import { COOKIE_AUTH, IS_PUBLIC, REQUIRED_PERMISSION } from './decorators';
@@ -53,6 +54,13 @@ function fromCookie(req: FastifyRequest): string | null {
 @Injectable()
 export class JwtAuthGuard implements OnApplicationBootstrap {
   private authenticator?: Authenticator;
+  private readonly route = perRoute((ctx) => {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    return {
+      isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
+      cookie: this.reflector.getAllAndOverride<boolean>(COOKIE_AUTH, targets) === true,
+    };
+  });
 
   constructor(
     private readonly reflector: Reflector,
@@ -65,10 +73,8 @@ export class JwtAuthGuard implements OnApplicationBootstrap {
   }
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const targets = [ctx.getHandler(), ctx.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
+    const { isPublic, cookie } = this.route(ctx);
     const req = ctx.switchToHttp().getRequest<AuthRequest>();
-    const cookie = this.reflector.getAllAndOverride<boolean>(COOKIE_AUTH, targets) === true;
     const token = bearer(req) ?? (cookie ? fromCookie(req) : null);
     const user = token && this.authenticator ? await this.authenticator.authenticate(token) : null;
     if (user) {
@@ -82,13 +88,14 @@ export class JwtAuthGuard implements OnApplicationBootstrap {
 
 @Injectable()
 export class PermissionGuard {
+  private readonly permissionOf = perRoute((ctx) =>
+    this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [ctx.getHandler(), ctx.getClass()]),
+  );
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(ctx: ExecutionContext): boolean {
-    const permission = this.reflector.getAllAndOverride<Permission | undefined>(
-      REQUIRED_PERMISSION,
-      [ctx.getHandler(), ctx.getClass()],
-    );
+    const permission = this.permissionOf(ctx);
     if (!permission) return true;
     const user = ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!user) throw new UnauthorizedException(Messages.UNAUTHORIZED);

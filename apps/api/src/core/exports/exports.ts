@@ -27,7 +27,7 @@ import { ExportTask } from './export-task.entity';
 /** Up to this many rows the file is the answer; past it the export runs as a job. */
 export const EXPORT_DIRECT_LIMIT = 2000;
 /** Rows read from the database per query while writing. */
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 500;
 /** How long a finished file and its download link live. */
 export const EXPORT_TTL_MS = 24 * 3600_000;
 const JOB = 'export';
@@ -50,12 +50,15 @@ export interface ExportDef<Row> {
   entity: EntityTarget<ObjectLiteral>;
   columns: XlsxColumn<Row>[] | ((lq: ListQuery) => XlsxColumn<Row>[]);
   /** One page (lq.offset, lq.limit) and the total; the total may be 0 when lq.skipCount is set. */
-  list: (caller: AuthUser, lq: ListQuery) => Promise<{ rows: Row[]; count: number }>;
+  list: (
+    caller: AuthUser,
+    lq: ListQuery,
+  ) => Promise<{ rows: Row[]; count: number; inMemory?: boolean }>;
 }
 
 /** For a list that is never paged (a classroom's sheets): its page of the rows it read. */
-export function pageOf<R>(rows: R[], lq: ListQuery): { rows: R[]; count: number } {
-  return { rows: rows.slice(lq.offset, lq.offset + lq.limit), count: rows.length };
+export function pageOf<R>(rows: R[], lq: ListQuery): { rows: R[]; count: number; inMemory: true } {
+  return { rows: rows.slice(lq.offset, lq.offset + lq.limit), count: rows.length, inMemory: true };
 }
 
 /** What export_report (202) and the task status call answer. */
@@ -149,7 +152,7 @@ export class Exports implements OnModuleInit, OnApplicationBootstrap {
       const chunks: Buffer[] = [];
       const sink = new (await import('node:stream')).PassThrough();
       sink.on('data', (c: Buffer) => chunks.push(c));
-      await this.write(def, caller, lq, null, sink, first.rows, async () => undefined);
+      await this.write(def, caller, lq, null, sink, first, async () => undefined);
       return sendXlsx(reply, def.file, Buffer.concat(chunks));
     }
     const upTo = (await this.ds.getRepository(def.entity).maximum('id' as never)) as number | null;
@@ -284,7 +287,10 @@ export class Exports implements OnModuleInit, OnApplicationBootstrap {
 
   /**
    * Streams the rows into `out` as an .xlsx, EXPORT_BATCH rows per query, and answers how many.
-   * `first` is the first batch when the caller already read it.
+   * `first` is the first batch when the caller already read it. A list ordered by its id alone is
+   * read in keyset batches (the rows past the last id written); a list that does not take the
+   * keyset (its rows are made in memory) is seen to repeat rows and is read by offset instead.
+   * Between batches the writer's backpressure is awaited and nothing keeps a batch alive.
    */
   private async write(
     def: ExportDef<never>,
@@ -292,29 +298,54 @@ export class Exports implements OnModuleInit, OnApplicationBootstrap {
     lq: ListQuery,
     upToId: number | null,
     out: NodeJS.WritableStream,
-    first: never[] | null,
+    first: { rows: never[]; inMemory?: boolean } | null,
     progress: (done: number) => Promise<void>,
   ): Promise<number> {
     const columns = typeof def.columns === 'function' ? def.columns(lq) : def.columns;
+    const byId = lq.order.length === 1 && lq.order[0].column === `${def.spec.alias}.id`;
+    const desc = lq.order[0]?.dir !== 'ASC';
+    let keyset = byId && !first?.inMemory;
     let done = 0;
-    await writeXlsx(def.sheet, columns, out, async (add) => {
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows =
-          offset === 0 && first
-            ? first
-            : (
-                await def.list(caller, {
-                  ...lq,
-                  offset,
-                  limit: EXPORT_BATCH,
-                  upToId,
-                  skipCount: true,
-                })
-              ).rows;
-        for (const row of rows) add(row);
-        done += rows.length;
+    let lastId: number | null = null;
+    await writeXlsx(def.sheet, columns, out, async (add, drained) => {
+      let batch: never[] | null = first?.rows ?? null;
+      for (;;) {
+        if (!batch) {
+          const page = { ...lq, limit: EXPORT_BATCH, upToId, skipCount: true };
+          const byKey = keyset && lastId != null;
+          const read = await def.list(
+            caller,
+            byKey ? { ...page, offset: 0, afterId: lastId } : { ...page, offset: done },
+          );
+          if (read.inMemory && byKey) {
+            // A list made in memory (pageOf) slices by offset only: read this batch again so.
+            keyset = false;
+            continue;
+          }
+          if (read.inMemory) keyset = false;
+          batch = read.rows;
+          const head = idOf(batch[0]);
+          if (
+            keyset &&
+            lastId != null &&
+            batch.length &&
+            (head == null || (desc ? head >= lastId : head <= lastId))
+          ) {
+            // The list ignored the keyset: read this batch again by offset, and so on.
+            keyset = false;
+            batch = null;
+            continue;
+          }
+        }
+        for (const row of batch) add(row);
+        const n = batch.length;
+        lastId = idOf(batch[n - 1]);
+        if (lastId == null) keyset = false;
+        batch = null;
+        done += n;
         await progress(done);
-        if (rows.length < EXPORT_BATCH) break;
+        await drained();
+        if (n < EXPORT_BATCH) break;
       }
     });
     return done;
@@ -331,4 +362,10 @@ export class Exports implements OnModuleInit, OnApplicationBootstrap {
       await this.tasks().delete({ id: t.id });
     }
   }
+}
+
+/** The numeric id of a listed row, when it has one. */
+function idOf(row: unknown): number | null {
+  const id = (row as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../../config/config';
+import { PAGE_PREVIEW_PATH } from '@daneshsara/domain';
 
 /** Where the Vite dev servers of the storefront and the console run (`npm run dev`). */
 export const DEV_ORIGINS = [
@@ -98,7 +99,8 @@ export async function registerSecurityHeaders(
         // embeds (always sandboxed by the server's sanitiser); scripts stay our own only.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extra(uploads)],
         mediaSrc: ["'self'", 'https:', ...extra(uploads)],
-        frameSrc: ['https:'],
+        // 'self': the console's page editor frames the storefront's /page-preview.
+        frameSrc: ["'self'", 'https:'],
         connectSrc: ["'self'"],
         formAction: ["'self'", ...extra(gateway)],
         frameAncestors: ["'none'"],
@@ -113,8 +115,23 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
   const hsts = 'max-age=31536000; includeSubDomains';
+  // The one page framed, and only by our own origin: the page editor's preview (docs/domain-rules.md).
+  const cspName =
+    Object.keys(headers).find((h) => h.toLowerCase() === 'content-security-policy') ??
+    'Content-Security-Policy';
+  const frameName =
+    Object.keys(headers).find((h) => h.toLowerCase() === 'x-frame-options') ?? 'X-Frame-Options';
+  const preview = {
+    ...headers,
+    [cspName]: (headers[cspName] ?? '').replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    [frameName]: 'SAMEORIGIN',
+  };
   fastify.addHook('onRequest', (req, reply, done) => {
-    void reply.headers(headers);
+    void reply.headers(
+      req.url === PAGE_PREVIEW_PATH || req.url.startsWith(`${PAGE_PREVIEW_PATH}?`)
+        ? preview
+        : headers,
+    );
     if (req.protocol === 'https') void reply.header('Strict-Transport-Security', hsts);
     done();
   });

@@ -6,6 +6,8 @@ import {
   Logger,
   SetMetadata,
   UnprocessableEntityException,
+  UseInterceptors,
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
@@ -22,12 +24,6 @@ import { ApiExceptionFilter } from '../http/exception.filter';
 import type { IdempotencyStore } from './store';
 
 const IDEMPOTENT = 'idempotent';
-
-/**
- * A write that creates money rows or holds a seat or stock: it honours `Idempotency-Key`
- * (docs/domain-rules.md, "Retries").
- */
-export const Idempotent = () => SetMetadata(IDEMPOTENT, true);
 
 export const IDEMPOTENCY_STORE = Symbol('IdempotencyStore');
 
@@ -74,7 +70,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (ctx.getType() !== 'http' || !this.reflector.get<boolean>(IDEMPOTENT, ctx.getHandler())) return next.handle();
+    if (ctx.getType() !== 'http') return next.handle();
     const req = ctx.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const header = req.headers['idempotency-key'];
     if (header === undefined || !req.user) return next.handle();
@@ -129,3 +125,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
   }
 }
+
+/**
+ * A write that creates money rows or holds a seat or stock: it honours `Idempotency-Key`
+ * (docs/domain-rules.md, "Retries"). The interceptor is bound to these routes only, not globally:
+ * any interceptor makes Nest run its RxJS chain (and, on Node 20, `AsyncResource.bind`) on every
+ * request of the route, which tripled the cost of /api/health while it was global (issue 15).
+ */
+export const Idempotent = () => applyDecorators(SetMetadata(IDEMPOTENT, true), UseInterceptors(IdempotencyInterceptor));

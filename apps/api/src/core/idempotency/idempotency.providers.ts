@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { Clock } from '../clock/clock';
 import { Jobs } from '../jobs';
-import { IDEMPOTENCY_STORE, IdempotencyInterceptor } from './idempotency.interceptor';
+import { IDEMPOTENCY_STORE } from './idempotency.interceptor';
 import { DbIdempotencyStore, RedisIdempotencyStore, type IdempotencyStore } from './store';
 
 /** Drops expired keys of the database store once an hour; closes the Redis store at shutdown. */
@@ -32,7 +31,10 @@ export class IdempotencyLifecycle implements OnModuleInit, OnApplicationShutdown
   }
 }
 
-/** The store (database, or Redis with REDIS_URL), the global interceptor and its sweep. */
+/**
+ * The store (database, or Redis with REDIS_URL) and its sweep. The interceptor is not global: each
+ * `@Idempotent()` route binds it (see there), and Nest builds it with this store.
+ */
 export const IDEMPOTENCY_PROVIDERS: Provider[] = [
   {
     provide: IDEMPOTENCY_STORE,
@@ -40,6 +42,5 @@ export const IDEMPOTENCY_PROVIDERS: Provider[] = [
     useFactory: (config: AppConfig, ds: DataSource): IdempotencyStore =>
       config.REDIS_URL ? new RedisIdempotencyStore(config.REDIS_URL, config.REDIS_KEY_PREFIX) : new DbIdempotencyStore(ds),
   },
-  { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   IdempotencyLifecycle,
 ];

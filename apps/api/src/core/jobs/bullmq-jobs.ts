@@ -86,15 +86,16 @@ export class BullmqJobs extends Jobs {
 
   async idle(timeoutMs = 30_000): Promise<void> {
     const end = Date.now() + timeoutMs;
-    // The counts and the delayed list are two reads: a job moving between them (a retry leaving
-    // its backoff, a failure entering it) can hide from both once, never twice in a row.
+    // One read of every state (BullMQ counts them in one script, so a job moving between states,
+    // a failure entering its backoff or a retry leaving it, is counted once, never missed). Each
+    // schedule keeps one delayed job for its next tick: delayed jobs beyond those are retries
+    // waiting out their backoff, so the queue is busy. Two quiet reads in a row, to be sure.
+    const schedules = await this.queueOf().getJobSchedulersCount();
     let quiet = 0;
     for (;;) {
-      const queue = this.queueOf();
-      const counts = await queue.getJobCounts('wait', 'active', 'prioritized');
-      // Delayed jobs are either a retry waiting out its backoff (busy) or a schedule's next tick (not).
-      const retrying = (await queue.getDelayed()).some((job) => !job.repeatJobKey);
-      quiet = !retrying && Object.values(counts).every((n) => n === 0) ? quiet + 1 : 0;
+      const counts = await this.queueOf().getJobCounts('wait', 'active', 'prioritized', 'delayed');
+      const busy = counts.wait + counts.active + counts.prioritized + Math.max(0, counts.delayed - schedules);
+      quiet = busy === 0 ? quiet + 1 : 0;
       if (quiet >= 2) return;
       if (Date.now() > end) throw new Error('jobs still running');
       await new Promise((r) => setTimeout(r, 100));

@@ -29,6 +29,12 @@ export interface ListQuery {
   upToId?: number | null;
   /** Exports read page after page of a total they already know: the count query is left out. */
   skipCount?: boolean;
+  /**
+   * Exports of a list ordered by its id only: the rows past this id in that order (keyset
+   * batches, `id < last` for a descending list), read with offset 0 instead of an OFFSET that
+   * makes the database walk every earlier row again.
+   */
+  afterId?: number | null;
 }
 
 const DJANGO_OPS: Record<string, FilterOp> = {

@@ -51,3 +51,30 @@ export const DEFAULT_OPS: Record<FilterField['type'], readonly FilterOp[]> = {
   date: ['eq', 'gte', 'lte', 'gt', 'lt', 'isnull'],
   enum: ['eq', 'in', 'ne', 'isnull'],
 };
+
+type FilterType = FilterField['type'];
+
+/**
+ * Plain column filters, one line each: `{ id: 'int', owner: 'int owner_id', unit: 'int un.id' }`
+ * filters `a.id`, `a.owner_id` and `un.id` (a column with a dot is taken as written).
+ */
+export function columnFilters(alias: string, columns: Record<string, FilterType | `${FilterType} ${string}`>): Record<string, FilterField> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([name, spec]) => {
+      const [type, column = name] = spec.split(' ') as [FilterType, string?];
+      return [name, { type, column: column.includes('.') ? column : `${alias}.${column}` }];
+    }),
+  );
+}
+
+/** A list of titled rows (categories): filters on id, title and `more`, searched and ordered by title. */
+export function titledList(resource: string, alias: string, more: Record<string, FilterField> = {}): ListSpec {
+  return {
+    resource,
+    alias,
+    filters: { ...columnFilters(alias, { id: 'int', title: 'string' }), ...more },
+    search: [`${alias}.title`],
+    ordering: { id: `${alias}.id`, title: `${alias}.title` },
+    defaultOrdering: 'id',
+  };
+}

@@ -62,6 +62,10 @@ export function applyListQuery<T extends ObjectLiteral>(
   const any = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
   lq.conditions.forEach((c, i) => applyCondition(any, spec, c, i));
   if (lq.upToId != null) qb.andWhere(`${spec.alias}.id <= :upToId`, { upToId: lq.upToId });
+  if (lq.afterId != null) {
+    const desc = (lq.order[0]?.dir ?? 'DESC') === 'DESC';
+    qb.andWhere(`${spec.alias}.id ${desc ? '<' : '>'} :afterId`, { afterId: lq.afterId });
+  }
   if (lq.search && spec.search?.length) {
     const words = lq.search.split(/\s+/).filter(Boolean).slice(0, 5);
     words.forEach((word, wi) => {
@@ -131,6 +135,19 @@ export function listResponse<R>(
     next: lq.page < numPages ? lq.page + 1 : null,
     previous: lq.page > 1 ? lq.page - 1 : null,
   };
+}
+
+/**
+ * `listResponse` for rows that are JSON text already: the very bytes `JSON.stringify` would make
+ * of `listResponse`'s answer, sent as they are (Fastify skips its serialiser for a string of a
+ * JSON type).
+ */
+export function listResponseJson(reply: FastifyReply, lq: ListQuery, spec: ListSpec, rows: string[], count: number): string {
+  const answer = listResponse(reply, lq, spec, rows, count);
+  void reply.type('application/json; charset=utf-8');
+  if (Array.isArray(answer)) return `[${rows.join(',')}]`;
+  const { results: _rows, ...rest } = answer;
+  return `{"results":[${rows.join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 
 /** The page dialect for a short list that is never paged (a classroom's sessions, teams...). */

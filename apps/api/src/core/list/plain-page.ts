@@ -52,17 +52,18 @@ const hydrators = new LRUCache<string, Hydrate>({ max: 1000 });
 function columnsOf(
   qb: SelectQueryBuilder<ObjectLiteral>,
   omit: readonly string[] | undefined,
+  only: readonly string[] | undefined,
 ): [string, string, ColumnMetadata][] {
   const alias = qb.expressionMap.mainAlias!;
   const metadata = alias.metadata;
   let byAlias = columnMaps.get(metadata);
   if (!byAlias) columnMaps.set(metadata, (byAlias = new Map()));
-  const key = `${alias.name}|${omit?.join(',') ?? ''}`;
+  const key = `${alias.name}|${omit?.join(',') ?? ''}|${only?.join(',') ?? '*'}`;
   let cols = byAlias.get(key);
   if (!cols) {
     const driver = qb.connection.driver;
     cols = metadata.columns
-      .filter((c) => !omit?.includes(c.propertyName))
+      .filter((c) => !omit?.includes(c.propertyName) && (!only || only.includes(c.propertyName)))
       .map((c): [string, string, ColumnMetadata] => [
         DriverUtils.buildAlias(driver, undefined, alias.name, c.databaseName),
         c.propertyName,
@@ -76,6 +77,8 @@ function columnsOf(
 export interface PlainPageOptions {
   /** Properties of the main entity the answer never shows (a password hash): not even read. */
   omit?: readonly string[];
+  /** Only these properties of the main entity (a list that keeps its rows' answers elsewhere). */
+  only?: readonly string[];
   /**
    * More values per row, each an SQL expression over the main alias (a correlated subquery such
    * as a user's roles), so the page needs no second statement: property name -> expression.
@@ -108,7 +111,7 @@ export async function paginatePlain<T extends ObjectLiteral, X extends object = 
   qb.offset(lq.offset).limit(lq.limit);
   const m = qb.expressionMap;
   const alias = m.mainAlias!.name;
-  const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>, opts.omit);
+  const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>, opts.omit, opts.only);
   const extras = Object.entries(opts.extras ?? {});
   const key = JSON.stringify([
     m.mainAlias?.metadata.name,
@@ -119,6 +122,7 @@ export async function paginatePlain<T extends ObjectLiteral, X extends object = 
     m.offset,
     m.limit,
     opts.omit ?? null,
+    opts.only ?? null,
     extras,
     Boolean(lq.skipCount),
   ]);

@@ -1,2 +1,3 @@
 export * from './rate-limit';
 export * from './window-store';
+export * from './route-throttler.guard';

@@ -2,6 +2,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { AppConfig } from '../../config/config';
+import { routeOnly } from './route-throttler.guard';
 import { WindowCounterStore } from './window-store';
 
 const AUTH_ROUTE = 'authRateLimit';
@@ -9,7 +10,10 @@ const AUTH_ROUTE = 'authRateLimit';
 /** Sign-in calls: counted by the tighter `auth` limit (AUTH_RATE_LIMIT_MAX per window) too. */
 export const AuthRateLimit = () => SetMetadata(AUTH_ROUTE, true);
 
-/** Every route counts against `default`; sign-in routes also against `auth`. */
+/**
+ * Every route counts against `default`; sign-in routes also against `auth`. Which limits a route
+ * counts against depends on the route alone, so the guard decides it once per route (`routeOnly`).
+ */
 export function throttlers(config: AppConfig): ThrottlerOptions[] {
   return [
     { name: 'default', ttl: config.RATE_LIMIT_WINDOW_MS, limit: config.RATE_LIMIT_MAX },
@@ -17,7 +21,7 @@ export function throttlers(config: AppConfig): ThrottlerOptions[] {
       name: 'auth',
       ttl: config.RATE_LIMIT_WINDOW_MS,
       limit: config.AUTH_RATE_LIMIT_MAX,
-      skipIf: (ctx: ExecutionContext) => Reflect.getMetadata(AUTH_ROUTE, ctx.getHandler()) !== true,
+      skipIf: routeOnly((ctx: ExecutionContext) => Reflect.getMetadata(AUTH_ROUTE, ctx.getHandler()) !== true),
     },
   ];
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { Classroom } from '../lma/entities/lma.entities';
 import { Product } from '../store/entities/store.entities';
 import { Content, Post } from './entities/content.entities';
+import { firstPaintData, withFirstPaintData } from './first-paint';
 import { SeoService, SITE_NAME, type SeoMeta } from './seo';
 import { SettingsService } from './settings';
 
@@ -22,11 +24,13 @@ const ROUTE_PAGES: Record<string, string> = {
 };
 const ITEM_PAGES = /^\/(post|content|product|classroom|event)\/(\d+)\/?$/;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head tags of a page's meta. */
 export function headTags(m: SeoMeta): string {
-  const meta = (attr: string, key: string, value: string | null) => (value ? `<meta ${attr}="${key}" content="${esc(value)}">` : '');
+  const meta = (attr: string, key: string, value: string | null) =>
+    value ? `<meta ${attr}="${key}" content="${esc(value)}">` : '';
   return [
     `<title>${esc(m.title)}</title>`,
     meta('name', 'description', m.description),
@@ -45,7 +49,9 @@ export function headTags(m: SeoMeta): string {
 export function withHead(html: string, m: SeoMeta): string {
   const tags = headTags(m);
   const noTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
-  return /<\/head>/i.test(noTitle) ? noTitle.replace(/<\/head>/i, `${tags}</head>`) : `${tags}${noTitle}`;
+  return /<\/head>/i.test(noTitle)
+    ? noTitle.replace(/<\/head>/i, `${tags}</head>`)
+    : `${tags}${noTitle}`;
 }
 
 /**
@@ -66,21 +72,29 @@ export class SeoPages {
     const item = ITEM_PAGES.exec(clean);
     if (item) return this.seo.of(item[1] as 'post', Number(item[2])).catch(() => null);
     const landing = /^\/landing\/([^/]+)$/.exec(clean);
-    const route = landing ? `Landing-params:${JSON.stringify({ slug: decodeURIComponent(landing[1]) })}` : ROUTE_PAGES[clean];
+    const route = landing
+      ? `Landing-params:${JSON.stringify({ slug: decodeURIComponent(landing[1]) })}`
+      : ROUTE_PAGES[clean];
     if (!route) return null;
     const raw = await this.settings.get(`route_name:${route}`);
     let seo: Record<string, unknown> = {};
     try {
       const value: unknown = raw ? JSON.parse(raw) : null;
       const page = typeof value === 'string' ? JSON.parse(value) : value;
-      if (page && typeof page === 'object' && 'seo' in page) seo = ((page as { seo?: Record<string, unknown> }).seo ?? {}) as Record<string, unknown>;
+      if (page && typeof page === 'object' && 'seo' in page)
+        seo = ((page as { seo?: Record<string, unknown> }).seo ?? {}) as Record<string, unknown>;
     } catch {
       seo = {};
     }
     const text = (k: string) => (typeof seo[k] === 'string' ? (seo[k] as string) : '');
     if (!raw && landing) return null;
     const title = text('ogTitle') || text('title').replace(` | ${SITE_NAME}`, '') || SITE_NAME;
-    const meta = this.seo.meta(clean === '/' ? '/' : clean, title, text('description') || text('ogDescription'), text('ogImage') || null);
+    const meta = this.seo.meta(
+      clean === '/' ? '/' : clean,
+      title,
+      text('description') || text('ogDescription'),
+      text('ogImage') || null,
+    );
     if (text('title')) meta.title = text('title');
     if (text('robots')) meta.robots = text('robots');
     return meta;
@@ -88,9 +102,15 @@ export class SeoPages {
 
   async sitemap(origin: string): Promise<string> {
     const [posts, contents, products, classes] = await Promise.all([
-      this.ds.getRepository(Post).find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
-      this.ds.getRepository(Content).find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
-      this.ds.getRepository(Product).find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
+      this.ds
+        .getRepository(Post)
+        .find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
+      this.ds
+        .getRepository(Content)
+        .find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
+      this.ds
+        .getRepository(Product)
+        .find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
       this.ds
         .getRepository(Classroom)
         .createQueryBuilder('c')
@@ -98,7 +118,8 @@ export class SeoPages {
         .where('c.publish_time IS NOT NULL AND c.publish_time <= :now', { now: new Date() })
         .getMany(),
     ]);
-    const url = (path: string, at?: Date) => `<url><loc>${esc(`${origin}${path}`)}</loc>${at ? `<lastmod>${at.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const url = (path: string, at?: Date) =>
+      `<url><loc>${esc(`${origin}${path}`)}</loc>${at ? `<lastmod>${at.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const urls = [
       ...Object.keys(ROUTE_PAGES).map((p) => url(p)),
       ...posts.map((p) => url(`/post/${p.id}`, p.last_modification_time)),
@@ -119,7 +140,8 @@ async function text(payload: unknown): Promise<string | null> {
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
   if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function') {
     const chunks: Buffer[] = [];
-    for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
+    for await (const chunk of payload as AsyncIterable<Buffer | string>)
+      chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks).toString('utf8');
   }
   return null;
@@ -127,33 +149,67 @@ async function text(payload: unknown): Promise<string | null> {
 
 /**
  * Wires the storefront's SEO into the server that serves it: the head of every HTML page outside
- * /admin, /api and /uploads, and /sitemap.xml and /robots.txt. `pages` is read when a request
- * comes (the Nest app is built after the routes are registered).
+ * /admin, /api and /uploads (and the API answers its first render reads: first-paint.ts), and
+ * /sitemap.xml and /robots.txt. `pages` is read when a request comes (the Nest app is built
+ * after the routes are registered).
  */
-export function registerSeoPages(fastify: FastifyInstance, pages: () => SeoPages | null, publicUrl: string | undefined): void {
+export function registerSeoPages(
+  fastify: FastifyInstance,
+  pages: () => SeoPages | null,
+  publicUrl: string | undefined,
+): void {
   fastify.get('/robots.txt', async (req, reply) => {
     void reply.type('text/plain; charset=utf-8');
-    return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /panel/\nDisallow: /api/\nSitemap: ${originOf(req, publicUrl)}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /panel/\nDisallow: /api/\nDisallow: /page-preview\nSitemap: ${originOf(req, publicUrl)}/sitemap.xml\n`;
   });
   fastify.get('/sitemap.xml', async (req, reply) => {
     const p = pages();
     void reply.type('application/xml; charset=utf-8');
     return p ? p.sitemap(originOf(req, publicUrl)) : '';
   });
-  fastify.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const withMeta = async (req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const path = req.url.split('?')[0];
-    if (req.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (path.startsWith('/admin') || path.startsWith('/api') || path.startsWith('/uploads/')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const p = pages();
     if (!p) return payload;
     const html = await text(payload);
     if (html === null) return payload;
-    const meta = await p.metaFor(path).catch(() => null);
-    const out = meta ? withHead(html, { ...meta, canonical: meta.canonical.startsWith('http') ? meta.canonical : `${originOf(req, publicUrl)}${meta.canonical}`, ogUrl: meta.ogUrl.startsWith('http') ? meta.ogUrl : `${originOf(req, publicUrl)}${meta.ogUrl}` }) : html;
+    const [meta, data] = await Promise.all([
+      p.metaFor(path).catch(() => null),
+      firstPaintData(fastify, req, path).catch(() => ({})),
+    ]);
+    const head = meta
+      ? withHead(html, {
+          ...meta,
+          canonical: meta.canonical.startsWith('http')
+            ? meta.canonical
+            : `${originOf(req, publicUrl)}${meta.canonical}`,
+          ogUrl: meta.ogUrl.startsWith('http')
+            ? meta.ogUrl
+            : `${originOf(req, publicUrl)}${meta.ogUrl}`,
+        })
+      : html;
+    const out = withFirstPaintData(head, data);
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
+    // The page grew with its first-render answers; gzip it (~1 ms) for the browsers
+    // that accept it, like the built assets (Lighthouse's text compression, issue 12).
+    void reply.header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      void reply.header('content-encoding', 'gzip');
+      return gzipSync(out);
+    }
     return out;
+  };
+  // Every answer passes here, the API's too: those leave at once, without a promise (an async
+  // hook cost every API request one; issue 15).
+  fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, value?: unknown) => void) => {
+    const url = req.url;
+    if (req.method !== 'GET' || reply.statusCode !== 200 || url.startsWith('/api') || url.startsWith('/admin') || url.startsWith('/uploads/')) {
+      done(null, payload);
+      return;
+    }
+    withMeta(req, reply, payload).then((out) => done(null, out), (err: Error) => done(err));
   });
 }

@@ -1,4 +1,16 @@
-import { Body, Controller, ForbiddenException, Get, Inject, Injectable, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  Injectable,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { Messages, toLatinDigits } from '@daneshsara/domain';
@@ -18,11 +30,14 @@ import { Setting } from './entities/setting.entity';
 export const SettingKeys = {
   DELIVERY_COST: 'DeliveryCost-post-pishtaz',
   PURCHASE_REGULATIONS: 'PurchaseRegulations',
+  /** SPEC section 1: the storefront reloads a page whose built-in version differs from this. */
+  LAST_WEB_VERSION: 'LastWebVersion',
 } as const;
 
 /** Defaults every installation starts with (reference data). */
 export const DEFAULT_SETTINGS: Record<string, string> = {
   [SettingKeys.DELIVERY_COST]: '450000',
+  [SettingKeys.LAST_WEB_VERSION]: '1.0.0',
   [SettingKeys.PURCHASE_REGULATIONS]:
     '<p>سفارش‌های فیزیکی ظرف ۳ تا ۷ روز کاری با پست پیشتاز ارسال می‌شوند.</p>' +
     '<p>محصولات مجازی پس از پرداخت بلافاصله در حساب شما در دسترس هستند و قابل بازگشت نیستند.</p>' +
@@ -69,7 +84,9 @@ export class SettingsService {
     const row = await this.ds.getRepository(Setting).findOneBy({ key });
     if (row) return this.row(row);
     const fallback = DEFAULT_SETTINGS[key];
-    return fallback === undefined ? null : { id: key, key, value: fallback, last_modification_time: null };
+    return fallback === undefined
+      ? null
+      : { id: key, key, value: fallback, last_modification_time: null };
   }
 
   private row(s: Setting): SettingRow {
@@ -87,7 +104,9 @@ export class SettingsService {
     const defaults = Object.entries(DEFAULT_SETTINGS)
       .filter(([k]) => !stored.has(k))
       .map(([key, value]) => ({ id: key, key, value, last_modification_time: null }));
-    return [...rows.map((r) => this.row(r)), ...defaults].sort((a, b) => a.key.localeCompare(b.key));
+    return [...rows.map((r) => this.row(r)), ...defaults].sort((a, b) =>
+      a.key.localeCompare(b.key),
+    );
   }
 
   /** Creates or replaces; a string is kept exactly as sent, any other JSON value as its JSON text. */
@@ -96,7 +115,8 @@ export class SettingsService {
     const isJson = typeof raw !== 'string';
     let value = isJson ? JSON.stringify(raw) : (raw as string);
     if (key === SettingKeys.DELIVERY_COST) {
-      if (!/^\d{1,12}$/.test(toLatinDigits(String(raw)).trim())) throw fieldError('value', 'هزینه ارسال باید مبلغی به ریال باشد.');
+      if (!/^\d{1,12}$/.test(toLatinDigits(String(raw)).trim()))
+        throw fieldError('value', 'هزینه ارسال باید مبلغی به ریال باشد.');
       value = toLatinDigits(String(raw)).trim();
     }
     // The column is a MySQL TEXT: 65,535 bytes, whatever the character count (Persian takes 2).
@@ -126,8 +146,16 @@ export class SettingsController {
   async list(@Query() q: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const lq = parseListQuery(q, SETTINGS_LIST, this.config.MAX_PAGE_SIZE);
     const words = lq.search?.toLowerCase();
-    const all = (await this.settings.all()).filter((s) => !words || s.key.toLowerCase().includes(words));
-    return listResponse(reply, lq, SETTINGS_LIST, all.slice(lq.offset, lq.offset + lq.limit), all.length);
+    const all = (await this.settings.all()).filter(
+      (s) => !words || s.key.toLowerCase().includes(words),
+    );
+    return listResponse(
+      reply,
+      lq,
+      SETTINGS_LIST,
+      all.slice(lq.offset, lq.offset + lq.limit),
+      all.length,
+    );
   }
 
   @Public()
@@ -154,6 +182,7 @@ export class SettingsController {
   }
 
   private mayWrite(me: AuthUser, key: string) {
-    if (!key.startsWith(PAGE_KEY_PREFIX) && !can(me.roles, 'cma.settings.update')) throw new ForbiddenException(Messages.FORBIDDEN);
+    if (!key.startsWith(PAGE_KEY_PREFIX) && !can(me.roles, 'cma.settings.update'))
+      throw new ForbiddenException(Messages.FORBIDDEN);
   }
 }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { can, ticketTypesFor } from '../../core/auth/permissions';
 import { Clock } from '../../core/clock/clock';
 import { Invoice, Payment } from '../accounting';
-import { ProjectAttendanceSheet, Registration } from '../lma';
+import { AnswerBooksService, Registration, SheetsToVerify, WAITING_ASSIGNMENT, WAITING_PROJECT_ANSWER } from '../lma';
 import { Ticket, TicketCategory } from '../mma';
 import { Basket } from '../store';
 import { User } from '../uma';
@@ -13,7 +13,7 @@ import { User } from '../uma';
 /** Tickets that wait for staff: new, or the learner wrote last. */
 export const WAITING_TICKET = ['OPENED', 'USER_REPLIED'] as const;
 
-export type WaitingKey = 'tickets' | 'help_requests' | 'withdrawals' | 'sheets' | 'orders';
+export type WaitingKey = 'tickets' | 'help_requests' | 'withdrawals' | 'answer_books' | 'sheets' | 'orders';
 
 interface MonthFigures {
   registrations: number;
@@ -24,18 +24,20 @@ interface MonthFigures {
 /**
  * The console's home (GET /rma/dashboard): what waits for the signed-in staff member, each count
  * what the list it links to shows, and for admins this Jalali month's figures beside last month's.
- * One query per figure, none per row: at most eight whoever asks.
+ * One query per figure, none per row: at most ten whoever asks.
  */
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
+    private readonly books: AnswerBooksService,
+    private readonly sheets: SheetsToVerify,
   ) {}
 
   async forCaller(caller: AuthUser) {
     const roles = caller.roles;
-    const waiting: { key: WaitingKey; count: number }[] = [];
+    const waiting: { key: WaitingKey; count: number; parts?: Record<string, number> }[] = [];
     const types = ticketTypesFor(roles);
     if (types === null || types.length) {
       const qb = this.ds
@@ -63,11 +65,17 @@ export class DashboardService {
         count: await this.ds.getRepository(Payment).countBy({ withdraw_state: 'PENDING' }),
       });
     }
-    if (can(roles, 'lma.manage')) {
-      waiting.push({
-        key: 'sheets',
-        count: await this.ds.getRepository(ProjectAttendanceSheet).countBy({ answer_status: 'SENT' }),
-      });
+    if (can(roles, 'lma.answer_books.grade')) {
+      // The total of GET lma/answer_books?status=WAITING_FOR_GRADING for the caller.
+      waiting.push({ key: 'answer_books', count: await this.books.waitingCount(caller) });
+    }
+    if (can(roles, 'lma.sheets.verify')) {
+      // The totals of session_sheets?assignment_status=SENT and project_sheets?answer_status=SENT.
+      const [sessions, projects] = await Promise.all([
+        this.sheets.count(caller, 'session', { assignment_status: WAITING_ASSIGNMENT }),
+        this.sheets.count(caller, 'project', { answer_status: WAITING_PROJECT_ANSWER }),
+      ]);
+      waiting.push({ key: 'sheets', count: sessions + projects, parts: { session_sheets: sessions, project_sheets: projects } });
     }
     if (can(roles, 'store.orders.manage')) {
       waiting.push({

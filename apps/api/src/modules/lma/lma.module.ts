@@ -25,15 +25,25 @@ import {
 import { EventActivityController, LearnerRecordController } from './controllers/learner-record.controller';
 import { QuestionBankController } from './controllers/question-bank.controller';
 import { TestsController } from './controllers/tests.controller';
+import { AnswerBooksController, GradingController } from './controllers/answer-books.controller';
+import { GradingService } from './exams/grading.service';
+import { AnswerBookCloser } from './exams/answer-books.jobs';
+import { ObjectionsService } from './exams/objections.service';
+import { AnswerBooksService } from './exams/answer-books.service';
+import { AnswerBookView } from './exams/answer-books.view';
+import { AttemptsService } from './exams/attempts.service';
 import { TestsService } from './exams/tests.service';
 import { QuestionBankService } from './exams/question-bank.service';
 import { TestSetsService } from './exams/test-sets.service';
 import { LearnerRecordService } from './services/learner-record.service';
 import { ProjectsService } from './services/projects.service';
 import { RecordsService } from './services/records.service';
+import { ActivitySheetExport } from './services/activity-sheet.export';
+import { ProjectSheetsExport } from './services/project-sheets.export';
 import { ClassroomsService } from './services/classrooms.service';
 import { SessionsService } from './services/sessions.service';
 import { TranscriptsService } from './services/transcripts.service';
+import { TestResultsJob } from './exams/test-results';
 import { StaffingService } from './services/staffing.service';
 import { AbsenceJob, AbsenceRules } from './services/absence.service';
 import { RegistrationNotices } from './services/registration-notices';
@@ -41,11 +51,12 @@ import { ClassroomTicketSources } from './services/classroom-ticket-sources';
 import { ClassroomAudiences } from './services/classroom-audiences';
 import { UnitSubscriberNotices } from './services/unit-subscribers';
 import { TeachingAccess } from './services/teaching';
+import { SheetsToVerify } from './services/sheets-to-verify';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, QuestionBankController, TestsController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService],
-  exports: [ClassroomsService],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, QuestionBankController, TestsController, AnswerBooksController, GradingController],
+  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, ActivitySheetExport, ProjectSheetsExport, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService, AnswerBookView, AnswerBooksService, AttemptsService, GradingService, ObjectionsService, AnswerBookCloser, TestResultsJob, SheetsToVerify],
+  exports: [ClassroomsService, AnswerBooksService, SheetsToVerify],
 })
 export class LmaModule {}

@@ -1,6 +1,7 @@
 import { createCmaApi, type ListParams } from '@daneshsara/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { takeFirstPaintAnswer } from '../../lib/firstPaint';
 import { useSession } from '../auth/session';
 import { readPageValue } from './pageSetting';
 
@@ -48,7 +49,16 @@ export function usePosts(params: ListParams) {
 }
 
 export function usePost(id: number) {
-  return useQuery({ queryKey: contentKeys.post(id), queryFn: ({ signal }) => cma.getPost(id, signal), staleTime: PUBLIC_STALE });
+  return useQuery({
+    queryKey: contentKeys.post(id),
+    queryFn: ({ signal }) => cma.getPost(id, signal),
+    // The post's HTML carries it (first load only); a missing post still asks (and gets its 404).
+    initialData: () => {
+      const answer = takeFirstPaintAnswer(`/api/cma/posts/${id}`);
+      return answer?.status === 200 ? (answer.body as Awaited<ReturnType<typeof cma.getPost>>) : undefined;
+    },
+    staleTime: PUBLIC_STALE,
+  });
 }
 
 export function usePostCategories() {

@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatRial,
   INVOICE_STATUS_LABELS,
+  JALALI_MONTHS,
   REGISTRATION_STATUS_LABELS,
   RegistrationStatus,
   toLatinDigits,
@@ -48,20 +49,6 @@ export const LearningMessages = {
 /** Cards per page: four rows of three on a desktop. */
 export const CLASSROOMS_PER_PAGE = 12;
 
-export const JALALI_MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-] as const;
 
 /** «۱٬۲۰۰٬۰۰۰ ریال», or «رایگان» for a free classroom. */
 export function priceLabel(price: number): string {

@@ -338,13 +338,25 @@ describe('transcript', () => {
         status: 'REGISTERED',
         transcript_sheet_info: { id: 1, status: 'CLEAN_PASSED', final_score: 17.5 },
       }),
-    ).toEqual({ badge: { label: 'قبول', tone: 'success' }, score: '۱۷٫۵' });
+    ).toEqual({ badge: { label: 'قبول', tone: 'success' }, score: '۱۷٫۵', parts: [] });
     expect(
       transcriptSummary({
         status: 'REGISTERED',
         transcript_sheet_info: { id: 1, status: 'FAILED', final_score: null },
       }),
-    ).toEqual({ badge: { label: 'مردود', tone: 'error' }, score: null });
+    ).toEqual({ badge: { label: 'مردود', tone: 'error' }, score: null, parts: [] });
+  });
+
+  it('shows what the final score is made of: attendance and the best test score', () => {
+    expect(
+      transcriptSummary({
+        status: 'REGISTERED',
+        transcript_sheet_info: { id: 1, status: 'CLEAN_PASSED', attendance_score: 20, highest_test_score: 12.75, final_score: 15.5 },
+      })?.parts,
+    ).toEqual([
+      { label: 'نمره حضور', value: '۲۰' },
+      { label: 'نمره آزمون', value: '۱۲٫۷۵' },
+    ]);
   });
 
   it('is nothing before announcing, or for someone who left', () => {

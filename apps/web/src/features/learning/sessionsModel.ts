@@ -412,18 +412,22 @@ export function formatScore(score: number): string {
 
 /**
  * ENDPOINTS.md 4.1 step 8 and 4.3: once results are announced a REGISTERED learner has a
- * transcript: its result (قبول، مردود ...) and the final score out of 20.
+ * transcript: its result (قبول، مردود ...), the final score out of 20 and what it is made of
+ * (the attendance score and the best announced test score, DOMAIN.md 3).
  */
 export function transcriptSummary(
   reg: Pick<RegistrationRow, 'status' | 'transcript_sheet_info'> | null | undefined,
-): { badge: Badge; score: string | null } | null {
+): { badge: Badge; score: string | null; parts: { label: string; value: string }[] } | null {
   const t = reg?.transcript_sheet_info;
   if (!reg || reg.status !== RegistrationStatus.REGISTERED || !t) return null;
+  const part = (label: string, value: number | null | undefined) =>
+    value === null || value === undefined ? [] : [{ label, value: formatScore(Number(value)) }];
   return {
     badge: registrationBadge(reg),
     score:
       t.final_score === null || t.final_score === undefined
         ? null
         : formatScore(Number(t.final_score)),
+    parts: [...part('نمره حضور', t.attendance_score), ...part('نمره آزمون', t.highest_test_score)],
   };
 }

@@ -176,13 +176,14 @@ function guestLine(line: GuestLine, fresh: SellableRow | undefined): BasketLine 
 
 /**
  * The shop pages' own trigger of the merge of a visitor's basket (the header's badge has one too;
- * whichever comes first runs it, once).
+ * whichever comes first runs it, once). Lines still in the browser are tried again whenever the
+ * server answers the basket anew (`basketAt`): a failed first try does not wait for another page.
  */
-function useGuestMerge(token: string | null, guestCount: number) {
+function useGuestMerge(token: string | null, guestCount: number, basketAt: number) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (token && guestCount > 0) void mergeGuestBasket(queryClient);
-  }, [token, guestCount, queryClient]);
+  }, [token, guestCount, basketAt, queryClient]);
 }
 
 export function useServerBasket(enabled = true) {
@@ -203,7 +204,7 @@ export function useBasket(): BasketView {
   const { token } = useSession();
   const server = useServerBasket();
   const guest = useSyncExternalStore(guestBasket.subscribe, guestBasket.lines, guestBasket.lines);
-  useGuestMerge(token, guest.length);
+  useGuestMerge(token, guest.length, server.dataUpdatedAt);
   const viewer = useViewer();
   const fresh = useQueries({
     queries: (token ? [] : guest).map((line) => ({

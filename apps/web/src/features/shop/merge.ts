@@ -7,6 +7,31 @@ import { mergeInto, type MergeOutcome } from './mergePlan';
 import { store } from './storeApi';
 
 let running: Promise<MergeOutcome | null> | null = null;
+let retry: ReturnType<typeof setTimeout> | null = null;
+let failures = 0;
+
+/**
+ * Waits before the next try while the server cannot be reached (about a minute in all); after
+ * that the next basket the server answers tries again (useBasket).
+ */
+const RETRY_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+
+/**
+ * Lines kept in the browser (the basket could not be read, a line could not be sent) are tried
+ * again by themselves: the learner must not have to leave the page to see them join.
+ */
+function retryLater(queryClient: QueryClient, outcome: MergeOutcome): void {
+  if (!outcome.kept || failures >= RETRY_MS.length) {
+    failures = 0;
+    return;
+  }
+  const wait = RETRY_MS[failures];
+  failures += 1;
+  retry = setTimeout(() => {
+    retry = null;
+    void mergeGuestBasket(queryClient);
+  }, wait);
+}
 
 /**
  * After login: the visitor's basket joins the learner's server basket, then the browser's copy
@@ -17,6 +42,8 @@ let running: Promise<MergeOutcome | null> | null = null;
  */
 export function mergeGuestBasket(queryClient: QueryClient): Promise<MergeOutcome | null> {
   if (running) return running;
+  // A try is already planned (the server failed a moment ago): it runs on its own time.
+  if (retry) return Promise.resolve(null);
   if (!getAccessToken() || !guestBasket.lines().length) return Promise.resolve(null);
   running = (async () => {
     try {
@@ -37,5 +64,9 @@ export function mergeGuestBasket(queryClient: QueryClient): Promise<MergeOutcome
       running = null;
     }
   })();
+  void running.then(
+    (outcome) => outcome && retryLater(queryClient, outcome),
+    () => undefined,
+  );
   return running;
 }

@@ -3,6 +3,7 @@ import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import Add from '@mui/icons-material/Add';
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -11,9 +12,11 @@ import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AlbumRounded from '@mui/icons-material/AlbumRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
@@ -36,6 +39,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import CleaningServicesRounded from '@mui/icons-material/CleaningServicesRounded';
 import Close from '@mui/icons-material/Close';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -45,14 +49,17 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DiscountOutlined from '@mui/icons-material/DiscountOutlined';
 import DoNotDisturbAltOutlined from '@mui/icons-material/DoNotDisturbAltOutlined';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -75,6 +82,7 @@ import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GavelRounded from '@mui/icons-material/GavelRounded';
+import GradingOutlined from '@mui/icons-material/GradingOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Groups2Outlined from '@mui/icons-material/Groups2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -86,6 +94,7 @@ import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import HourglassDisabledOutlined from '@mui/icons-material/HourglassDisabledOutlined';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
@@ -122,6 +131,7 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -136,15 +146,19 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
+import RecentActorsOutlined from '@mui/icons-material/RecentActorsOutlined';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import RepeatRounded from '@mui/icons-material/RepeatRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -168,6 +182,7 @@ import TabletAndroidRounded from '@mui/icons-material/TabletAndroidRounded';
 import TagOutlined from '@mui/icons-material/TagOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Telegram from '@mui/icons-material/Telegram';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Title from '@mui/icons-material/Title';
 import TopicOutlined from '@mui/icons-material/TopicOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
@@ -193,6 +208,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   AccountBalanceOutlined,
   AccountBalanceWalletOutlined,
   AccountTreeOutlined,
+  Add,
   AddAPhotoOutlined,
   AddCardOutlined,
   AddOutlined,
@@ -201,9 +217,11 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   AdminPanelSettingsOutlined,
   AlbumRounded,
   ArrowBackRounded,
+  ArrowDownward,
   ArrowForward,
   ArrowForwardOutlined,
   ArrowForwardRounded,
+  ArrowUpward,
   ArticleOutlined,
   AssignmentIndOutlined,
   AssignmentOutlined,
@@ -226,6 +244,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   CheckOutlined,
   CheckRounded,
   ChevronLeftRounded,
+  ChevronRightRounded,
   CleaningServicesRounded,
   Close,
   CloseRounded,
@@ -235,14 +254,17 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   ContentCopyRounded,
   CreditCardOutlined,
   DarkModeRounded,
+  DashboardCustomizeOutlined,
   DashboardOutlined,
   DeleteOutlineOutlined,
   DeleteOutlineRounded,
+  DeleteOutlined,
   DeleteSweepOutlined,
   DescriptionOutlined,
   DiscountOutlined,
   DoNotDisturbAltOutlined,
   DoNotDisturbOnOutlined,
+  DoneAllRounded,
   DownloadRounded,
   EditOutlined,
   ErrorOutlineRounded,
@@ -265,6 +287,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   ForumOutlined,
   GavelOutlined,
   GavelRounded,
+  GradingOutlined,
   GroupAddOutlined,
   Groups2Outlined,
   GroupsOutlined,
@@ -276,6 +299,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   HistoryRounded,
   HomeOutlined,
   HomeWorkOutlined,
+  HourglassDisabledOutlined,
   HourglassTopOutlined,
   HourglassTopRounded,
   HowToRegOutlined,
@@ -312,6 +336,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   NotificationsNoneOutlined,
   NotificationsOffOutlined,
   OndemandVideoOutlined,
+  OpenInNew,
   OpenInNewOutlined,
   OpenInNewRounded,
   PaymentsOutlined,
@@ -326,15 +351,19 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   PhoneOutlined,
   PictureAsPdfOutlined,
   PlaceOutlined,
+  PlayArrowRounded,
   QuizOutlined,
   RateReviewOutlined,
   ReceiptLongOutlined,
   ReceiptLongRounded,
   ReceiptOutlined,
+  RecentActorsOutlined,
   RemoveOutlined,
   RemoveRounded,
   RepeatRounded,
   ReplayRounded,
+  ReplyOutlined,
+  ReportProblemOutlined,
   SaveOutlined,
   SavingsOutlined,
   ScheduleOutlined,
@@ -358,6 +387,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   TagOutlined,
   TaskAltOutlined,
   Telegram,
+  TimerOutlined,
   Title,
   TopicOutlined,
   TouchAppOutlined,

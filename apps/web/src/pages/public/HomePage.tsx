@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { PageTitle } from '../../components/PageTitle';
 import { usePageSetting } from '../../features/content/api';
 import { PageSections } from '../../features/content/components/PageSections';
@@ -27,6 +28,8 @@ export function HomePage() {
     <>
       <PageTitle />
       <HomeHero />
+      {/* While the setting loads, the page keeps its height so the footer does not jump (CLS). */}
+      {setting.isPending && <Box sx={{ minHeight: '100vh' }} />}
       {!setting.isPending && (
         <>
           <PillarsSection />

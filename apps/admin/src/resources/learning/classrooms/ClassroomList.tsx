@@ -28,6 +28,7 @@ import {
 } from '../shared/fields';
 import { faDigits, fullNameText, titleText } from '../shared/text';
 import { useClassroomKind } from '../shared/useKind';
+import { EventExamButtons } from '../exams';
 
 const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
 
@@ -118,6 +119,7 @@ export function ClassroomList() {
       filters={filters}
       filter={{ unit__category__type: KIND_TYPE[kind] }}
       create
+      header={kind === 'events' ? <EventExamButtons /> : undefined}
       phone={<PhoneList />}
     >
       <DataTable

@@ -45,6 +45,7 @@ import { ProjectsTab } from '../projects';
 import { TeamsTab } from '../teams';
 import { StaffTab } from '../staffing';
 import { ResultsTab } from '../results';
+import { TestsTab } from '../exams';
 
 /** «دوره آموزشی «مبانی فقه»» */
 function ClassroomTitle() {
@@ -342,6 +343,9 @@ export function ClassroomShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.lma_staff.tab" path="staff">
           <StaffTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.exams.tests.tab" path="tests">
+          <TestsTab label={false} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.lma_results.tab" path="results">
           <ResultsTab label={false} />

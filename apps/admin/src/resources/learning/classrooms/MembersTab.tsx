@@ -25,6 +25,7 @@ import {
   registrationStatusChoices,
 } from '../choices';
 import { MemberRecordButton } from '../learner-record';
+import { MessageMembersButton } from './MessageMembersButton';
 import { memberStatusKey } from '../payload';
 import type { ClassroomRecord } from '../shared/fields';
 import { ExportButton } from '../shared/buttons';
@@ -161,7 +162,7 @@ function MembersBody() {
   );
 }
 
-/** «خروجی اکسل» of the members as filtered, and «ثبت نام کاربر». */
+/** «خروجی اکسل» and «پیام به اعضا» for the members as filtered, and «ثبت نام کاربر». */
 function MembersActions({ classroomId }: { classroomId: number }) {
   const { filterValues, sort, total } = useListContext();
   return (
@@ -172,6 +173,7 @@ function MembersActions({ classroomId }: { classroomId: number }) {
         sort={sort}
         disabled={!total}
       />
+      <MessageMembersButton classroomId={classroomId} />
       <RegisterUserButton classroomId={classroomId} />
     </Box>
   );

@@ -1,4 +1,5 @@
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -25,19 +26,18 @@ import { LinkButton } from '../sessions/LinkButton';
 import { AddRowButton } from '../shared/AddRowButton';
 import { DecimalInput } from '../shared/DecimalInput';
 import { faDigits, FaTextInput } from '../shared/text';
-import { Page, useUnitTitle } from '../shared/UnitPage';
+import { Page } from '../shared/UnitPage';
 import {
   levelChoices,
   modelTypeChoices,
   plainText,
-  questionRoute,
-  questionsRoute,
   QUESTIONS_RESOURCE,
   toQuestionPayload,
   validateQuestion,
   type ChoiceRow,
   type QuestionRow,
 } from './model';
+import { useExamScope, useSetTitle } from './scope';
 
 const MODEL_COLORS = { OPEN_ENDED: 'info', MULTI_CHOICE: 'secondary' } as const;
 
@@ -57,24 +57,34 @@ function LevelField(_: { source?: string; label?: string }) {
   return <Typography variant="body2">{r?.level ? translate(`app.exams.level.${r.level}`) : '—'}</Typography>;
 }
 
-/** /units/:unitId/questions: the unit's bank, newest first. */
+/**
+ * /units/:unitId/questions: the unit's bank, newest first; /events/test_set/questions the events'
+ * bank, and /events/test_set/:testSetId/questions the questions of one of the events' sets.
+ */
 export function QuestionsPage() {
-  const { unitId = '' } = useParams();
+  const { testSetId } = useParams();
   const translate = useTranslate();
-  const unit = useUnitTitle(unitId);
-  const open = (id: number | string) => questionRoute(unitId, id);
+  const { scope, title } = useExamScope();
+  const set = useSetTitle(testSetId);
+  const open = (id: number | string) => scope.questionRoute(id);
+  const filter = testSetId ? { ...scope.questionFilter, test_set_questions__test_set: testSetId } : scope.questionFilter;
   return (
-    <Page title={translate('app.exams.questions.page_title', { unit })} back={`/units/${encodeURIComponent(unitId)}`} backLabel="app.exams.back_to_unit">
+    <Page
+      title={testSetId ? title('questions', 'set_title', { set }) : title('questions', 'page_title')}
+      back={testSetId ? scope.setRoute(testSetId) : scope.home}
+      backLabel={testSetId ? 'app.exams.events.sets.back_to_set' : scope.homeLabel}
+    >
       <ConsoleList
         resource={QUESTIONS_RESOURCE}
-        filter={{ unit: unitId, type: 'QUESTION_BANK' }}
+        filter={filter}
         disableSyncWithLocation
-        storeKey={`questions-${unitId}`}
+        storeKey={`questions-${scope.unitId ?? 'events'}-${testSetId ?? ''}`}
         title=" "
         empty={false}
         header={
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <LinkButton label="app.exams.questions.create" icon={<AddOutlinedIcon />} to={`${questionsRoute(unitId)}/create`} variant="contained" />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, p: 1 }}>
+            {!scope.unitId && !testSetId && <LinkButton label="app.exams.events.sets.open" icon={<AssignmentOutlinedIcon />} to={scope.setsRoute} />}
+            <LinkButton label="app.exams.questions.create" icon={<AddOutlinedIcon />} to={scope.questionRoute('create')} variant="contained" />
           </Box>
         }
         phone={
@@ -85,7 +95,7 @@ export function QuestionsPage() {
           />
         }
       >
-        <DataTable<QuestionRow> rowClick={(id) => open(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('app.exams.questions.empty')}</Typography>}>
+        <DataTable<QuestionRow> rowClick={(id) => open(id)} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{title('questions', testSetId ? 'set_empty' : 'empty')}</Typography>}>
           <DataTable.Col source="text" disableSort>
             <QuestionText />
           </DataTable.Col>
@@ -146,19 +156,17 @@ function QuestionForm() {
   );
 }
 
-/** /units/:unitId/questions/create */
+/** /units/:unitId/questions/create; /events/test_set/questions/create */
 export function QuestionCreatePage() {
-  const { unitId = '' } = useParams();
-  const translate = useTranslate();
-  const unit = useUnitTitle(unitId);
+  const { scope, title } = useExamScope();
   return (
-    <Page title={translate('app.exams.questions.create_title', { unit })} back={questionsRoute(unitId)} backLabel="app.exams.questions.back">
+    <Page title={title('questions', 'create_title')} back={scope.questionsRoute} backLabel="app.exams.questions.back">
       <Create
         resource={QUESTIONS_RESOURCE}
         title=" "
         record={{ model_type: 'OPEN_ENDED', mark: 1, choices_info: [{ text: '' }, { text: '' }] }}
-        transform={(data) => toQuestionPayload(data, unitId)}
-        redirect={() => questionsRoute(unitId).slice(1)}
+        transform={(data) => toQuestionPayload(data, scope.owner)}
+        redirect={() => scope.questionsRoute.slice(1)}
       >
         <QuestionForm />
       </Create>
@@ -166,20 +174,19 @@ export function QuestionCreatePage() {
   );
 }
 
-/** /units/:unitId/questions/:id (pessimistic: the API's field errors and a 409 on delete reach the page). */
+/** /units/:unitId/questions/:id; /events/test_set/questions/:questionId (pessimistic: the API's field errors and a 409 on delete reach the page). */
 export function QuestionEditPage() {
-  const { unitId = '', id = '' } = useParams();
-  const translate = useTranslate();
-  const unit = useUnitTitle(unitId);
+  const { id, questionId } = useParams();
+  const { scope, title } = useExamScope();
   return (
-    <Page title={translate('app.exams.questions.edit_title', { unit })} back={questionsRoute(unitId)} backLabel="app.exams.questions.back">
+    <Page title={title('questions', 'edit_title')} back={scope.questionsRoute} backLabel="app.exams.questions.back">
       <Edit
         resource={QUESTIONS_RESOURCE}
-        id={id}
+        id={id ?? questionId ?? ''}
         title=" "
         mutationMode="pessimistic"
-        transform={(data) => toQuestionPayload(data, unitId)}
-        redirect={() => questionsRoute(unitId).slice(1)}
+        transform={(data) => toQuestionPayload(data, scope.owner)}
+        redirect={() => scope.questionsRoute.slice(1)}
       >
         <QuestionForm />
       </Edit>

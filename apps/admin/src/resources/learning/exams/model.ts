@@ -6,12 +6,74 @@ export const QUESTIONS_PATH = 'lma/questions';
 export const TEST_SETS_RESOURCE = 'lma-test-sets';
 export const TEST_SETS_PATH = 'lma/test_sets';
 
-const unitRoute = (unitId: number | string) => `/units/${encodeURIComponent(String(unitId))}`;
+const enc = (v: number | string) => encodeURIComponent(String(v));
+const unitRoute = (unitId: number | string) => `/units/${enc(unitId)}`;
 /** SPEC «Admin»: units/{unit_id}/questions (+ /create, /{id}) and units/{unit_id}/test_set (+ /create, /{id}). */
 export const questionsRoute = (unitId: number | string) => `${unitRoute(unitId)}/questions`;
-export const questionRoute = (unitId: number | string, id: number | string) => `${questionsRoute(unitId)}/${encodeURIComponent(String(id))}`;
+export const questionRoute = (unitId: number | string, id: number | string) => `${questionsRoute(unitId)}/${enc(id)}`;
 export const testSetsRoute = (unitId: number | string) => `${unitRoute(unitId)}/test_set`;
-export const testSetRoute = (unitId: number | string, id: number | string) => `${testSetsRoute(unitId)}/${encodeURIComponent(String(id))}`;
+export const testSetRoute = (unitId: number | string, id: number | string) => `${testSetsRoute(unitId)}/${enc(id)}`;
+
+/**
+ * SPEC «Admin», events: test_set (+ /create, /{test_set_id}, /{test_set_id}/questions) and
+ * test_set/questions/create, test_set/questions/{question_id}; test_set/questions lists the bank.
+ */
+export const EVENT_SETS_ROUTE = '/events/test_set';
+export const EVENT_QUESTIONS_ROUTE = `${EVENT_SETS_ROUTE}/questions`;
+export const eventSetQuestionsRoute = (setId: number | string) => `${EVENT_SETS_ROUTE}/${enc(setId)}/questions`;
+
+/**
+ * Whose bank a screen shows: a unit's (type QUESTION_BANK) or the events' (type EVENT, no unit).
+ * The same screens serve both; only the filters, the body's owner, the routes and the titles differ.
+ */
+export interface ExamScope {
+  /** null: the events' bank. */
+  unitId: string | null;
+  questionFilter: Record<string, string>;
+  setFilter: Record<string, string>;
+  /** What POST/PUT questions and test_sets carry to say whose they are. */
+  owner: { unit: number; type: 'QUESTION_BANK' } | { type: 'EVENT' };
+  questionsRoute: string;
+  questionRoute: (id: number | string) => string;
+  setsRoute: string;
+  setRoute: (id: number | string) => string;
+  /** Where the lists lead back to: the unit's page, or the events. */
+  home: string;
+  homeLabel: string;
+  /** The titles' messages: app.exams.{questions|sets}.* or app.exams.events.{questions|sets}.* */
+  texts: 'app.exams' | 'app.exams.events';
+}
+
+export function examScope(unitId: string | null | undefined): ExamScope {
+  if (!unitId) {
+    return {
+      unitId: null,
+      questionFilter: { type: 'EVENT' },
+      setFilter: { type: 'EVENT' },
+      owner: { type: 'EVENT' },
+      questionsRoute: EVENT_QUESTIONS_ROUTE,
+      questionRoute: (id) => `${EVENT_QUESTIONS_ROUTE}/${enc(id)}`,
+      setsRoute: EVENT_SETS_ROUTE,
+      setRoute: (id) => `${EVENT_SETS_ROUTE}/${enc(id)}`,
+      home: '/events',
+      homeLabel: 'app.exams.events.back_to_events',
+      texts: 'app.exams.events',
+    };
+  }
+  return {
+    unitId,
+    questionFilter: { unit: unitId, type: 'QUESTION_BANK' },
+    setFilter: { unit: unitId },
+    owner: { unit: Number(unitId), type: 'QUESTION_BANK' },
+    questionsRoute: questionsRoute(unitId),
+    questionRoute: (id) => questionRoute(unitId, id),
+    setsRoute: testSetsRoute(unitId),
+    setRoute: (id) => testSetRoute(unitId, id),
+    home: unitRoute(unitId),
+    homeLabel: 'app.exams.back_to_unit',
+    texts: 'app.exams',
+  };
+}
 
 export const LEVELS = ['LEVEL1', 'LEVEL2', 'LEVEL3', 'LEVEL4', 'LEVEL5'] as const;
 export const levelChoices = LEVELS.map((id) => ({ id, name: `app.exams.level.${id}` }));
@@ -77,11 +139,10 @@ export function validateQuestion(values: Data): Errors {
 }
 
 /** POST/PUT lma/questions: the choices in their order (kept ones by id, reworded), the right one's index. */
-export function toQuestionPayload(values: Data, unitId: number | string) {
+export function toQuestionPayload(values: Data, owner: ExamScope['owner']) {
   const multi = values.model_type === 'MULTI_CHOICE';
   return {
-    unit: Number(unitId),
-    type: 'QUESTION_BANK',
+    ...owner,
     model_type: multi ? 'MULTI_CHOICE' : 'OPEN_ENDED',
     text: text(values.text),
     mark: toNumber(values.mark),
@@ -104,11 +165,10 @@ export function validateTestSet(values: Data): Errors {
 }
 
 /** POST/PUT lma/test_sets: the questions in the order shown, each with its mark (the bank's when empty). */
-export function toTestSetPayload(values: Data, unitId: number | string) {
+export function toTestSetPayload(values: Data, owner: ExamScope['owner']) {
   const items = Array.isArray(values.test_set_questions) ? (values.test_set_questions as Data[]) : [];
   return {
-    unit: Number(unitId),
-    type: 'QUESTION_BANK',
+    ...owner,
     title: text(values.title),
     description: text(values.description) || null,
     level: values.level || null,

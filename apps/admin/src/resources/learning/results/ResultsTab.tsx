@@ -291,6 +291,15 @@ function TranscriptsTable() {
   );
 }
 
+/** A card's lines that show a mark of the row, each under its column's label. */
+function markLines<R extends object>(labels: string, row: R, names: ReadonlyArray<keyof R & string>) {
+  return names.map((name) => (
+    <CardLine key={name} label={`resources.${labels}.fields.${name}`}>
+      {markText(row[name])}
+    </CardLine>
+  ));
+}
+
 function TranscriptCards() {
   const translate = useTranslate();
   const field = (name: string) => `resources.${TRANSCRIPTS_LABELS}.fields.${name}`;
@@ -301,12 +310,7 @@ function TranscriptCards() {
         title: <LearnerField />,
         badge: <ResultField />,
         lines: [
-          <CardLine key="a" label={field('attendance_score')}>
-            {markText(row.attendance_score)}
-          </CardLine>,
-          <CardLine key="t" label={field('highest_test_score')}>
-            {markText(row.highest_test_score)}
-          </CardLine>,
+          ...markLines(TRANSCRIPTS_LABELS, row, ['attendance_score', 'highest_test_score']),
           <CardLine key="f" label={field('final_score')}>
             <FinalScoreField />
           </CardLine>,
@@ -418,7 +422,7 @@ function ActivityTable() {
       bulkActionButtons={false}
       rowClick={false}
       empty={<EmptyRows text="app.lma_results.activity.empty" />}
-      sx={nowrapColumns('absence_count', 'attendance_score', 'final_status')}
+      sx={nowrapColumns('absence_count', 'attendance_score', 'final_test', 'final_status')}
     >
       <DataTable.Col source="learner" disableSort>
         <ActivityLearnerField />
@@ -438,6 +442,9 @@ function ActivityTable() {
       <DataTable.Col source="attendance_score">
         <MarkField source="attendance_score" />
       </DataTable.Col>
+      <DataTable.Col source="final_test">
+        <MarkField source="final_test" />
+      </DataTable.Col>
       <DataTable.Col source="final_status">
         <FinalStatusField />
       </DataTable.Col>
@@ -446,7 +453,6 @@ function ActivityTable() {
 }
 
 function ActivityCards() {
-  const field = (name: string) => `resources.${ACTIVITY_LABELS}.fields.${name}`;
   return (
     <RowCards<ActivityRow>
       empty="app.lma_results.activity.empty"
@@ -454,17 +460,13 @@ function ActivityCards() {
         title: <ActivityLearnerField />,
         badge: <FinalStatusField />,
         lines: [
-          <CardLine key="a" label={field('absence_count')}>
-            {markText(row.absence_count)}
-          </CardLine>,
+          ...markLines(ACTIVITY_LABELS, row, ['absence_count']),
           <Box key="c" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             <ConditionField condition="attendance" />
             <ConditionField condition="project" />
             <ConditionField condition="assignment" />
           </Box>,
-          <CardLine key="s" label={field('attendance_score')}>
-            {markText(row.attendance_score)}
-          </CardLine>,
+          ...markLines(ACTIVITY_LABELS, row, ['attendance_score', 'final_test']),
         ],
       })}
     />

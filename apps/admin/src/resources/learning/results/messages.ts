@@ -29,6 +29,7 @@ export const resultsMessages = {
         is_passed_project_condition: 'شرط پروژه‌ها',
         is_passed_assignment_condition: 'شرط تکالیف',
         attendance_score: 'نمره حضور',
+        final_test: 'بهترین نمره آزمون (از ۲۰)',
         final_status: 'نتیجه',
         national_code: 'کد ملی',
       },

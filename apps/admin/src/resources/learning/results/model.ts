@@ -50,7 +50,8 @@ export interface ActivityRow {
   is_passed_assignment_condition: boolean;
   done_assignment_count: number;
   attendance_score: number;
-  final_test: unknown;
+  /** The best announced test score out of 20; null while none counts. */
+  final_test: number | null;
   final_status: string | null;
 }
 

@@ -1,16 +1,17 @@
-import { formatJalaliDateTime, formatRial, toPersianDigits } from '@daneshsara/domain';
+import { formatJalaliDateTime, formatRial, JALALI_MONTHS, toPersianDigits } from '@daneshsara/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { LabelOnlyProps } from '../../../inputs/fieldUtils';
-import { JALALI_MONTHS } from '../choices';
 import { capacityShare } from '../payload';
 
 /** A classroom as the API answers it (the fields these screens read). */
 export interface ClassroomRecord extends RaRecord {
   title: string;
+  /** Its tests' ids, oldest first (an event's first one is its questionnaire). */
+  tests?: number[];
   status: string;
   price: number;
   capacity: number;

@@ -1,4 +1,4 @@
-import type { FilterField, ListSpec } from '../../../core/list';
+import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
 
 /** `category`, `category__parent`, `category__parent__parent` on a row's category_id. */
 export const categoryFilters = (a: string): Record<string, FilterField> => ({
@@ -31,44 +31,29 @@ const hashtagFilter = (a: string, owner: string): FilterField => ({
     ),
 });
 
-export const POSTS_LIST: ListSpec = {
-  resource: 'posts',
+/** Posts and contents: a titled, ordered, hideable row in a category, with hashtags. */
+const contentList = (resource: string, owner: string, defaultOrdering: string, more: Record<string, FilterField> = {}): ListSpec => ({
+  resource,
   alias: 'p',
   filters: {
-    id: { type: 'int', column: 'p.id' },
+    ...columnFilters('p', { id: 'int', is_hidden: 'bool', creation_time: 'date' }),
     ...categoryFilters('p'),
-    is_hidden: { type: 'bool', column: 'p.is_hidden' },
-    creation_time: { type: 'date', column: 'p.creation_time' },
-    hashtags: hashtagFilter('p', 'POST'),
+    hashtags: hashtagFilter('p', owner),
+    ...more,
   },
   search: ['p.title', 'p.summary'],
   ordering: { id: 'p.id', title: 'p.title', order: 'p.order', creation_time: 'p.creation_time' },
-  defaultOrdering: '-creation_time',
-};
+  defaultOrdering,
+});
 
-export const CONTENTS_LIST: ListSpec = {
-  resource: 'contents',
-  alias: 'p',
-  filters: {
-    id: { type: 'int', column: 'p.id' },
-    ...categoryFilters('p'),
-    is_hidden: { type: 'bool', column: 'p.is_hidden' },
-    is_free: { type: 'bool', column: 'p.is_free' },
-    creation_time: { type: 'date', column: 'p.creation_time' },
-    hashtags: hashtagFilter('p', 'CONTENT'),
-  },
-  search: ['p.title', 'p.summary'],
-  ordering: { id: 'p.id', title: 'p.title', order: 'p.order', creation_time: 'p.creation_time' },
-  defaultOrdering: 'order',
-};
+export const POSTS_LIST = contentList('posts', 'POST', '-creation_time');
+export const CONTENTS_LIST = contentList('contents', 'CONTENT', 'order', columnFilters('p', { is_free: 'bool' }));
 
 export const TOPICS_LIST: ListSpec = {
   resource: 'topics',
   alias: 'p',
   filters: {
-    id: { type: 'int', column: 'p.id' },
-    content: { type: 'int', column: 'p.content_id' },
-    creator: { type: 'int', column: 'p.creator_id' },
+    ...columnFilters('p', { id: 'int', content: 'int content_id', creator: 'int creator_id' }),
     ...categoryFilters('p'),
     hashtags: hashtagFilter('p', 'TOPIC'),
     hashtags__id: hashtagFilter('p', 'TOPIC'),
@@ -123,18 +108,7 @@ export const CELEBRITIES_LIST: ListSpec = {
   defaultOrdering: 'name',
 };
 
-export const CATEGORIES_LIST: ListSpec = {
-  resource: 'categories',
-  alias: 'c',
-  filters: {
-    id: { type: 'int', column: 'c.id' },
-    parent: { type: 'int', column: 'c.parent_id' },
-    title: { type: 'string', column: 'c.title' },
-  },
-  search: ['c.title'],
-  ordering: { id: 'c.id', title: 'c.title' },
-  defaultOrdering: 'id',
-};
+export const CATEGORIES_LIST = titledList('categories', 'c', columnFilters('c', { parent: 'int parent_id' }));
 
 export const SETTINGS_LIST: ListSpec = {
   resource: 'settings',

@@ -223,7 +223,8 @@ export class RegistrationsController {
 
   @CookieAuth() @RequirePermission('lma.manage') @Get('export_report')
   async export(@CurrentUser() me: AuthUser, @Query() q: Q, @Res() reply: FastifyReply) {
-    return this.exports.answer(reply, me, 'registrations', q);
+    // `type=activity_sheet_export` is the classroom's activity sheet; `users` (or none) its members.
+    return this.exports.answer(reply, me, q.type === 'activity_sheet_export' ? 'activity-sheet' : 'registrations', q);
   }
 
   @RequirePermission('lma.manage') @Put(':id/revert_dropped_for_condition')

@@ -1,11 +1,12 @@
 import { Inject, Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { ListQueryOf, memoryList, type ListQuery } from '../../../core/list';
+import { listResponse, ListQueryOf, memoryList, parseListQuery, type ListQuery } from '../../../core/list';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import { crossClassroom, SheetsToVerify } from '../services/sheets-to-verify';
 import { Exports } from '../../../core/exports';
 import {
   AttendanceDto,
@@ -41,58 +42,17 @@ import {
   TRANSCRIPTS_LIST,
 } from '../services/lma.memory-lists';
 import { AcceptFiles } from '../../../core/http/files';
+import { done } from '../../../core/routes';
+import { classroomItemsController, num } from './classroom-items.controller';
 
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v) || 0);
 
-@ApiTags('lma')
-@ApiBearerAuth()
-@Controller('lma/sessions')
-export class SessionsController {
-  constructor(private readonly sessions: SessionsService) {}
-
-  /** A classroom's sessions: its REGISTERED learners and staff. */
-  @Get()
-  async list(@CurrentUser() me: AuthUser, @ListQueryOf(SESSIONS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    return memoryList(reply, lq, SESSIONS_LIST, await this.sessions.list(me, num(lq.params.classroom) ?? 0));
-  }
-
-  @Get('attendance_sheets')
-  async sheets(@CurrentUser() me: AuthUser, @ListQueryOf(SESSIONS_WITH_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { classroom, owner } = lq.params;
-    return memoryList(reply, lq, SESSIONS_WITH_SHEETS_LIST, await this.sessions.withSheets(me, num(classroom) ?? 0, num(owner)));
-  }
-
-  @Get(':id/session_and_current_user_attendance_sheet')
-  mine(@CurrentUser() me: AuthUser, @IdParam() id: number) {
-    return this.sessions.one(me, id, null);
-  }
-
-  @RequirePermission('lma.manage') @Get(':id/session_and_owner_user_attendance_sheet/:userId')
-  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @IdParam('userId') userId: number) {
-    return this.sessions.one(me, id, userId);
-  }
-
-  @Get(':id')
-  get(@CurrentUser() me: AuthUser, @IdParam() id: number) {
-    return this.sessions.one(me, id, null);
-  }
-
-  @RequirePermission('lma.manage') @Post()
-  create(@Body() dto: SessionDto) {
-    return this.sessions.save(null, dto);
-  }
-
-  @RequirePermission('lma.manage') @Put(':id')
-  update(@IdParam() id: number, @Body() dto: SessionDto) {
-    return this.sessions.save(id, dto);
-  }
-
-  @RequirePermission('lma.manage') @Delete(':id')
-  async remove(@IdParam() id: number) {
-    await this.sessions.remove(id);
-    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
-  }
-}
+export const SessionsController = classroomItemsController({
+  item: 'session',
+  service: SessionsService,
+  dto: SessionDto,
+  list: SESSIONS_LIST,
+  withSheets: SESSIONS_WITH_SHEETS_LIST,
+});
 
 @ApiTags('lma')
 @ApiBearerAuth()
@@ -100,7 +60,11 @@ export class SessionsController {
 export class SessionSheetsController {
   @Inject(Exports) private readonly exports!: Exports;
 
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly waiting: SheetsToVerify,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('submit_attendance_status') @HttpCode(200)
   attendance(@CurrentUser() me: AuthUser, @Body() dto: AttendanceDto) {
@@ -112,9 +76,18 @@ export class SessionSheetsController {
     return this.sessions.submitAssignment(me, dto, files);
   }
 
-  /** Staff, the classroom's professor and its graders (404 for anyone else). */
+  /**
+   * One session's learners: staff, the classroom's professor and its graders (404 for anyone else).
+   * Without `session` but with `assignment_status`: the sheets of every classroom the caller works
+   * on (lma.sheets; `assignment_status=SENT` = waiting for verification).
+   */
   @Get('session_sheets')
-  async sessionSheets(@CurrentUser() me: AuthUser, @ListQueryOf(SESSION_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  async sessionSheets(@CurrentUser() me: AuthUser, @Query() raw: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (crossClassroom(raw, 'session')) {
+      const { lq, spec, rows, count } = await this.waiting.list(me, 'session', raw, this.config.MAX_PAGE_SIZE);
+      return listResponse(reply, lq, spec, rows, count);
+    }
+    const lq = parseListQuery(raw, SESSION_SHEETS_LIST, this.config.MAX_PAGE_SIZE);
     return memoryList(reply, lq, SESSION_SHEETS_LIST, await this.sessions.sessionSheets(me, num(lq.params.session) ?? 0, {}));
   }
 
@@ -179,7 +152,7 @@ export class TranscriptsController {
   @RequirePermission('lma.transcripts.manage') @Delete(':id')
   async remove(@IdParam() id: number) {
     await this.transcripts.remove(id);
-    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+    return done(id);
   }
 }
 
@@ -195,70 +168,49 @@ export class AnnounceController {
   }
 }
 
-@ApiTags('lma')
-@ApiBearerAuth()
-@Controller('lma/projects')
-export class ProjectsController {
-  constructor(private readonly projects: ProjectsService) {}
-
-  @Get()
-  async list(@CurrentUser() me: AuthUser, @ListQueryOf(PROJECTS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    return memoryList(reply, lq, PROJECTS_LIST, await this.projects.list(me, num(lq.params.classroom) ?? 0));
-  }
-
-  @Get('attendance_sheets')
-  async sheets(@CurrentUser() me: AuthUser, @ListQueryOf(PROJECTS_WITH_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { classroom, owner } = lq.params;
-    return memoryList(reply, lq, PROJECTS_WITH_SHEETS_LIST, await this.projects.withSheets(me, num(classroom) ?? 0, num(owner)));
-  }
-
-  @Get(':id/project_and_current_user_attendance_sheet')
-  mine(@CurrentUser() me: AuthUser, @IdParam() id: number) {
-    return this.projects.one(me, id, null);
-  }
-
-  @RequirePermission('lma.manage') @Get(':id/project_and_owner_user_attendance_sheet/:userId')
-  owner(@CurrentUser() me: AuthUser, @IdParam() id: number, @IdParam('userId') userId: number) {
-    return this.projects.one(me, id, userId);
-  }
-
-  @Get(':id')
-  get(@CurrentUser() me: AuthUser, @IdParam() id: number) {
-    return this.projects.one(me, id, null);
-  }
-
-  @RequirePermission('lma.manage') @Post()
-  create(@Body() dto: ProjectDto) {
-    return this.projects.save(null, dto);
-  }
-
-  @RequirePermission('lma.manage') @Put(':id')
-  update(@IdParam() id: number, @Body() dto: ProjectDto) {
-    return this.projects.save(id, dto);
-  }
-
-  @RequirePermission('lma.manage') @Delete(':id')
-  async remove(@IdParam() id: number) {
-    await this.projects.remove(id);
-    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
-  }
-}
+export const ProjectsController = classroomItemsController({
+  item: 'project',
+  service: ProjectsService,
+  dto: ProjectDto,
+  list: PROJECTS_LIST,
+  withSheets: PROJECTS_WITH_SHEETS_LIST,
+});
 
 @ApiTags('lma')
 @ApiBearerAuth()
 @Controller('lma/project_attendance_sheets')
 export class ProjectSheetsController {
-  constructor(private readonly projects: ProjectsService) {}
+  @Inject(Exports) private readonly exports!: Exports;
+  constructor(
+    private readonly projects: ProjectsService,
+    private readonly waiting: SheetsToVerify,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @AcceptFiles({ answer_attachment: ['pdf', 'image', 'document'] }) @Post() @HttpCode(200)
   answer(@CurrentUser() me: AuthUser, @Body() dto: ProjectAnswerDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.projects.answer(me, dto, files);
   }
 
-  /** Staff, the classroom's professor and its graders (404 for anyone else). */
+  /**
+   * One project's learners: staff, the classroom's professor and its graders (404 for anyone else).
+   * Without `project` but with `answer_status`: every classroom's hand-ins the caller works on
+   * (lma.sheets; `answer_status=SENT` = waiting for verification).
+   */
   @Get('project_sheets')
-  async sheets(@CurrentUser() me: AuthUser, @ListQueryOf(PROJECT_SHEETS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  async sheets(@CurrentUser() me: AuthUser, @Query() raw: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (crossClassroom(raw, 'project')) {
+      const { lq, spec, rows, count } = await this.waiting.list(me, 'project', raw, this.config.MAX_PAGE_SIZE);
+      return listResponse(reply, lq, spec, rows, count);
+    }
+    const lq = parseListQuery(raw, PROJECT_SHEETS_LIST, this.config.MAX_PAGE_SIZE);
     return memoryList(reply, lq, PROJECT_SHEETS_LIST, await this.projects.projectSheets(me, num(lq.params.project) ?? 0, {}));
+  }
+
+  /** The hand-ins as .xlsx, filtered like project_sheets; the same people may ask. */
+  @CookieAuth() @Get('export_report')
+  async export(@CurrentUser() me: AuthUser, @Query() q: Record<string, string>, @Res() reply: FastifyReply) {
+    return this.exports.answer(reply, me, 'project-sheets', q);
   }
 
   @Put(':id/verify')
@@ -312,7 +264,7 @@ export class TeamsController {
   @RequirePermission('lma.manage') @Delete('teams/:id')
   async remove(@IdParam() id: number) {
     await this.projects.removeTeam(id);
-    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+    return done(id);
   }
 
   @Put('teams/:id/register')
@@ -358,7 +310,7 @@ export class RecordsController {
   @RequirePermission('lma.manage') @Delete('session_templates/:id')
   async removeTemplate(@IdParam() id: number) {
     await this.records.removeTemplate(id);
-    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+    return done(id);
   }
 
   @RequirePermission('lma.manage') @Get('transcript_sheet_histories')
@@ -374,27 +326,22 @@ export class RecordsController {
   @RequirePermission('lma.manage') @Delete('transcript_sheet_histories/:id')
   async removeHistory(@IdParam() id: number) {
     await this.records.removeHistory(id);
-    return { id, detail: Messages.SUCCESS, message: Messages.SUCCESS };
+    return done(id);
   }
 
   /** The educational head, or the classroom's professor (404 for another's classroom). */
   @RequirePermission('lma.activity_sheet.read') @Get('registrations/activity_sheet')
-  async activity(
-    @CurrentUser() me: AuthUser,
-    @ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const { classroom, owner__national_code: code } = lq.params;
-    await this.teaching.assertProfesses(me, num(classroom) ?? 0);
-    return memoryList(reply, lq, ACTIVITY_SHEET_LIST, await this.records.activitySheet(num(classroom) ?? 0, code || null));
+  activity(@CurrentUser() me: AuthUser, @ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.activitySheet(me, lq, reply);
   }
 
+  /** The same sheet under the name the exam screens use. */
   @RequirePermission('lma.activity_sheet.read') @Get('registrations/examinee_sheet')
-  async examinees(
-    @CurrentUser() me: AuthUser,
-    @ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  examinees(@CurrentUser() me: AuthUser, @ListQueryOf(ACTIVITY_SHEET_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.activitySheet(me, lq, reply);
+  }
+
+  private async activitySheet(me: AuthUser, lq: ListQuery, reply: FastifyReply) {
     const { classroom, owner__national_code: code } = lq.params;
     await this.teaching.assertProfesses(me, num(classroom) ?? 0);
     return memoryList(reply, lq, ACTIVITY_SHEET_LIST, await this.records.activitySheet(num(classroom) ?? 0, code || null));

@@ -100,6 +100,8 @@ export class Test {
   @Column({ type: DATETIME, nullable: true }) announcement_time: Date | null;
   @Column({ type: DATETIME, nullable: true }) objection_start_time: Date | null;
   @Column({ type: DATETIME, nullable: true }) objection_end_time: Date | null;
+  /** When the results job told the examinees and rescored the transcripts (once per test). */
+  @Column({ type: DATETIME, nullable: true }) results_announced_time: Date | null;
   @Column({ type: 'int', nullable: true }) creator_id: number | null;
   @Column({ type: DATETIME }) creation_time: Date;
   @Column({ type: DATETIME }) last_modification_time: Date;
@@ -137,4 +139,62 @@ export class TestExaminee {
   owner_id: number;
 }
 
-export const EXAM_BANK_ENTITIES = [Question, QuestionChoice, SessionTemplateQuestion, TestSet, TestSetQuestion, Test, TestQuestion, TestExaminee];
+/**
+ * A learner's attempt at a test: one per learner per test (the unique index holds it under
+ * concurrent get_or_create). Times are the server's; statuses: SPEC 4 and docs/domain-rules.md.
+ */
+@Entity('lma_answer_books')
+@Index('uq_lma_answer_books_test_owner', ['test_id', 'owner_id'], { unique: true })
+export class AnswerBook {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) test_id: number;
+  @Index('ix_lma_answer_books_owner')
+  @Column({ type: 'int' })
+  owner_id: number;
+  @Column({ type: 'int', nullable: true }) registration_id: number | null;
+  @Index('ix_lma_answer_books_status')
+  @Column({ type: 'varchar', length: 30 })
+  status: string;
+  /** The first fetch of the questions: the attempt's start (server time). */
+  @Column({ type: DATETIME, nullable: true }) attending_start_time: Date | null;
+  /** When the attempt ended: the confirmation, or the deadline when the clock closed it. */
+  @Column({ type: DATETIME, nullable: true }) attending_end_time: Date | null;
+  @Column({ type: 'double', nullable: true }) total_score: number | null;
+  @Index('ix_lma_answer_books_grader')
+  @Column({ type: 'int', nullable: true })
+  grader_id: number | null;
+  @Column({ type: 'text', nullable: true }) grader_description: string | null;
+  @Column({ type: DATETIME, nullable: true }) grading_time: Date | null;
+  @Column({ type: 'text', nullable: true }) overall_answer_text: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) overall_answer_attachment: string | null;
+  @Column({ type: 'text', nullable: true }) objection_request: string | null;
+  @Column({ type: 'text', nullable: true }) objection_result: string | null;
+  @Column({ type: DATETIME, nullable: true }) objection_time: Date | null;
+  @Column({ type: DATETIME, nullable: true }) objection_result_time: Date | null;
+  @Column({ type: 'int', nullable: true }) objection_responder_id: number | null;
+  /** The EDUCATIONAL ticket an objection opened. */
+  @Column({ type: 'int', nullable: true }) ticket_id: number | null;
+  @Column({ type: 'int', nullable: true }) creator_id: number | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+/** One answer of a book to one test question; saving again replaces it (one row per question per book). */
+@Entity('lma_answer_sheets')
+@Index('uq_lma_answer_sheets_book_question', ['answer_book_id', 'test_question_id'], { unique: true })
+export class AnswerSheet {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) answer_book_id: number;
+  @Column({ type: 'int' }) test_question_id: number;
+  @Column({ type: 'text', nullable: true }) answer_text: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) answer_attachment: string | null;
+  @Column({ type: 'int', nullable: true }) answer_choice_index: number | null;
+  @Column({ type: 'double', nullable: true }) score: number | null;
+  /** Who gave the score and when (a multi-choice answer: the system, grader null). */
+  @Column({ type: 'int', nullable: true }) scorer_id: number | null;
+  @Column({ type: DATETIME, nullable: true }) scoring_time: Date | null;
+  @Column({ type: DATETIME }) creation_time: Date;
+  @Column({ type: DATETIME }) last_modification_time: Date;
+}
+
+export const EXAM_BANK_ENTITIES = [Question, QuestionChoice, SessionTemplateQuestion, TestSet, TestSetQuestion, Test, TestQuestion, TestExaminee, AnswerBook, AnswerSheet];

@@ -21,6 +21,13 @@ export const QUESTIONS_LIST: ListSpec = {
     session_template_questions__unit: { type: 'int', column: 'q.unit_id' },
     session_template_questions__session_template__unit: { type: 'int', column: 'q.unit_id' },
     session_template_questions__session_template: sessionTemplateFilter,
+    /** The questions of one test set (the events' screen test_set/{test_set_id}/questions). */
+    test_set_questions__test_set: {
+      type: 'int',
+      ops: ['eq'],
+      apply: (qb, cond, param) =>
+        qb.andWhere(`EXISTS (SELECT 1 FROM lma_test_set_questions tsq WHERE tsq.question_id = q.id AND tsq.test_set_id = :${param})`, { [param]: Number(cond.value) }),
+    },
   },
   search: ['q.text'],
   ordering: { id: 'q.id', mark: 'q.mark', level: 'q.level' },

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { ClassroomStatus, classroomPhase, RegistrationStatus, TestStatus, testPhase } from '@daneshsara/domain';
+import { ClassroomStatus, classroomPhase, QuestionType, RegistrationStatus, TestStatus, testPhase } from '@daneshsara/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { can, type AuthUser } from '../../../core/auth';
 import { Clock } from '../../../core/clock/clock';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { TestDto, TestQuestionDto } from '../dto/exams.dto';
 import { Classroom, Registration } from '../entities/lma.entities';
+import { isEventClassroom } from './questionnaire';
 import { Question, QuestionChoice, Test, TestExaminee, TestQuestion, TestSet, TestSetQuestion } from '../entities/exams.entities';
 
 export const TestErrors = {
   CLASSROOM: 'کلاس را انتخاب کنید.',
   TEST_SET: 'مجموعه آزمون را انتخاب کنید.',
   TEST_SET_UNIT: 'مجموعه آزمون باید از همان درس کلاس باشد.',
+  TEST_SET_EVENT: 'آزمون رویداد از مجموعه‌های آزمون رویدادها ساخته می‌شود.',
   EMPTY_SET: 'این مجموعه آزمون سوالی ندارد.',
   END: 'پایان آزمون باید پس از آغاز آن باشد.',
   ANNOUNCE: 'زمان اعلام نتایج باید پس از پایان آزمون باشد.',
@@ -28,7 +30,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const date = (v: string | null | undefined) => (v ? new Date(v) : null);
 
 /** A copied question as the staff read it (the same shape as a bank question's `question_info`). */
-function copiedQuestion(q: TestQuestion, withAnswers: boolean) {
+export function copiedQuestion(q: TestQuestion, withAnswers: boolean) {
   const choices = q.choices ? (JSON.parse(q.choices) as { id: number; text: string }[]) : [];
   return {
     id: q.question_id,
@@ -41,6 +43,11 @@ function copiedQuestion(q: TestQuestion, withAnswers: boolean) {
     correct_choice_index: withAnswers ? q.correct_choice_index : null,
     correct_answer: withAnswers ? q.correct_answer : null,
   };
+}
+
+/** A test's full mark: its questions' marks but the extra-mark ones, two decimals. */
+export function totalMark(questions: TestQuestion[]): number {
+  return Math.round(questions.filter((q) => !q.is_extra_mark).reduce((sum, q) => sum + q.mark, 0) * 100) / 100;
 }
 
 /** A set's questions as a test's own copies (text, choices, right answer, set mark, order). */
@@ -128,7 +135,7 @@ export class TestsService {
         test_questions: items.map((i) => i.id),
         test_questions_info: items,
         test_questions_length: mine.length,
-        total_mark: Math.round(mine.filter((q) => !q.is_extra_mark).reduce((sum, q) => sum + q.mark, 0) * 100) / 100,
+        total_mark: totalMark(mine),
         examinees: staff ? who : [],
         examinees_count: who.length,
         is_examinee: isExaminee,
@@ -155,6 +162,7 @@ export class TestsService {
       if (!classroomId) throw fieldError('classroom', TestErrors.CLASSROOM);
       const classroom = await m.getRepository(Classroom).findOneBy({ id: classroomId });
       if (!classroom) throw fieldError('classroom', TestErrors.CLASSROOM);
+      const event = await isEventClassroom(m, classroom);
       const times = this.checkTimes(dto);
       if (started && current) {
         const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -171,9 +179,11 @@ export class TestsService {
         if (!setId) throw fieldError('test_set', TestErrors.TEST_SET);
         const set = await m.getRepository(TestSet).findOneBy({ id: setId });
         if (!set) throw fieldError('test_set', TestErrors.TEST_SET);
-        if (set.unit_id !== null && set.unit_id !== classroom.unit_id) throw fieldError('test_set', TestErrors.TEST_SET_UNIT);
+        if (event ? set.type !== QuestionType.EVENT : set.type === QuestionType.EVENT || set.unit_id !== classroom.unit_id) {
+          throw fieldError('test_set', event ? TestErrors.TEST_SET_EVENT : TestErrors.TEST_SET_UNIT);
+        }
       }
-      const examinees = dto.examinees !== undefined || !current ? await this.examinees(m, classroomId, dto.examinees) : null;
+      const examinees = dto.examinees !== undefined || !current ? await this.examinees(m, classroomId, dto.examinees, event) : null;
       const saved = await repo.save({
         ...(current ?? { creation_time: now, creator_id: me.id, classroom_id: classroomId }),
         title: dto.title,
@@ -207,12 +217,15 @@ export class TestsService {
     return { start_time: start, end_time: end, announcement_time: announce, objection_start_time: objStart, objection_end_time: objEnd };
   }
 
-  /** The chosen examinees, each a REGISTERED learner of the classroom; none chosen = all of them. */
-  private async examinees(m: EntityManager, classroomId: number, chosen: number[] | undefined) {
+  /**
+   * The chosen examinees, each a REGISTERED learner of the classroom; none chosen = all of them.
+   * An event may have none yet: its questionnaire admits whoever may register (docs/domain-rules.md).
+   */
+  private async examinees(m: EntityManager, classroomId: number, chosen: number[] | undefined, event: boolean) {
     const regs = await m.getRepository(Registration).findBy({ classroom_id: classroomId, status: RegistrationStatus.REGISTERED });
     const registered = new Set(regs.map((r) => r.owner_id));
     if (!chosen || !chosen.length) {
-      if (!registered.size) throw fieldError('examinees', TestErrors.NO_EXAMINEES);
+      if (!registered.size && !event) throw fieldError('examinees', TestErrors.NO_EXAMINEES);
       return [...registered];
     }
     for (const id of chosen) if (!registered.has(id)) throw fieldError('examinees', TestErrors.EXAMINEE(id));
@@ -227,7 +240,10 @@ export class TestsService {
       if (t.start_time && t.start_time.getTime() <= this.clock.now().getTime()) throw conflict(TestErrors.STARTED);
       const q = await m.getRepository(Question).findOneBy({ id: questionId });
       const classroom = await m.getRepository(Classroom).findOneByOrFail({ id: t.classroom_id });
-      if (!q || (q.unit_id !== null && q.unit_id !== classroom.unit_id)) throw fieldError('question', 'سوال از بانک سوال درس این کلاس یافت نشد.');
+      const event = await isEventClassroom(m, classroom);
+      if (!q || (event ? q.type !== QuestionType.EVENT : q.type === QuestionType.EVENT || q.unit_id !== classroom.unit_id)) {
+        throw fieldError('question', event ? 'سوال از بانک سوال رویدادها یافت نشد.' : 'سوال از بانک سوال درس این کلاس یافت نشد.');
+      }
       const existing = await m.getRepository(TestQuestion).findBy({ test_id: id });
       if (existing.some((x) => x.question_id === q.id)) throw conflict('این سوال پیش‌تر در این آزمون آمده است.');
       const choices = await m.getRepository(QuestionChoice).findBy({ question_id: q.id });

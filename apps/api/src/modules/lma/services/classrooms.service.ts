@@ -29,6 +29,7 @@ import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService,
 import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
 import { Classroom, Registration, TranscriptSheet, TranscriptSheetHistory, Unit, UnitCategory, UnitPrerequisite } from '../entities/lma.entities';
+import { hasAnswered, questionnaireOf, QuestionnaireErrors } from '../exams/questionnaire';
 import { HISTORY_PASS_MARK } from './records.service';
 import { classroomsWithParts, registrationsOf, registrationsWithClassrooms, unitRow, type ClassroomWithParts, type RegistrationWithInvoice } from './classroom-parts';
 import { RegistrationNotices } from './registration-notices';
@@ -444,6 +445,7 @@ export class ClassroomsService implements OnModuleInit {
     const { c, reg, phase } = await this.classroomFor(caller, id);
     if (reg && (reg.status === RegistrationStatus.ENROLLED || reg.status === RegistrationStatus.REGISTERED)) throw conflict(LmaErrors.ALREADY_ENROLLED);
     if (!classroomFlags(c, phase, reg).is_enabled_enrolment) throw conflict(LmaErrors.NOT_ENROLMENT_TIME);
+    await this.checkQuestionnaire(c, caller.id);
     await this.insertRegistration(this.ds.manager, c.id, caller.id, RegistrationStatus.ENROLLED, false);
     return { ...(await this.get(caller, id)), detail: 'پیش ثبت نام با موفقیت انجام شد.' };
   }
@@ -469,6 +471,12 @@ export class ClassroomsService implements OnModuleInit {
       if (/UNIQUE|Duplicate/i.test(String((err as Error).message))) throw conflict(LmaErrors.ALREADY);
       throw err;
     }
+  }
+
+  /** An event with a questionnaire: the learner answers it first (docs/domain-rules.md «Event questionnaire»). */
+  private async checkQuestionnaire(c: Classroom, ownerId: number) {
+    const questionnaire = await questionnaireOf(this.ds.manager, c);
+    if (questionnaire && !(await hasAnswered(this.ds.manager, questionnaire.id, ownerId))) throw conflict(QuestionnaireErrors.UNANSWERED);
   }
 
   private async checkEligible(caller: AuthUser | { id: number }, c: Classroom) {
@@ -511,6 +519,7 @@ export class ClassroomsService implements OnModuleInit {
       throw conflict(c.capacity !== 0 && c.used_capacity >= c.capacity ? LmaErrors.FULL : LmaErrors.NOT_ADDING_TIME);
     }
     await this.checkEligible({ id: ownerId }, c);
+    if (!forOwner) await this.checkQuestionnaire(c, ownerId);
     if (c.price > 0) await this.ledger.ensureWallet(ownerId);
     const unit = await this.ds.getRepository(Unit).findOneByOrFail({ id: c.unit_id });
     const category = await this.ds.getRepository(UnitCategory).findOneByOrFail({ id: unit.category_id });
@@ -762,7 +771,7 @@ export class ClassroomsService implements OnModuleInit {
         classroom_info: c ? { id: c.id, title: c.title, unit_info: c.unit_info, holding_type: c.holding_type, audience_gender_type: c.audience_gender_type, professor_info: c.professor_info, status: c.status, holding_month: c.holding_month, holding_year: c.holding_year, item_type: c.item_type, price: c.price, thumbnail: c.thumbnail } : null,
         invoice: r.invoice_id,
         invoice_info: inv ? { id: inv.id, status: inv.status, amount: inv.amount } : null,
-        transcript_sheet_info: t ? { id: t.id, status: t.status, final_score: t.final_score } : null,
+        transcript_sheet_info: t ? { id: t.id, status: t.status, attendance_score: t.attendance_score, highest_test_score: t.highest_test_score, final_score: t.final_score } : null,
         registered_time: r.registered_time?.toISOString() ?? null,
         creation_time: r.creation_time.toISOString(),
       };

@@ -1,5 +1,5 @@
 import { AudienceGender, HoldingType, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
-import type { FilterField, ListSpec } from '../../../core/list';
+import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
 
 /**
  * Other spellings clients send for a unit category type: the circles pages ask with the item type
@@ -17,27 +17,14 @@ const categoryTypeFilter = (column: string): FilterField => ({
   column,
 });
 
-export const CATEGORIES_LIST: ListSpec = {
-  resource: 'categories',
-  alias: 'uc',
-  filters: {
-    id: { type: 'int', column: 'uc.id' },
-    type: categoryTypeFilter('uc.type'),
-    title: { type: 'string', column: 'uc.title' },
-  },
-  search: ['uc.title'],
-  ordering: { id: 'uc.id', title: 'uc.title' },
-  defaultOrdering: 'id',
-};
+export const CATEGORIES_LIST = titledList('categories', 'uc', { type: categoryTypeFilter('uc.type') });
 
 export const UNITS_LIST: ListSpec = {
   resource: 'units',
   alias: 'un',
   filters: {
-    id: { type: 'int', column: 'un.id' },
-    category: { type: 'int', column: 'un.category_id' },
+    ...columnFilters('un', { id: 'int', category: 'int category_id', title: 'string' }),
     category__type: categoryTypeFilter('uc.type'),
-    title: { type: 'string', column: 'un.title' },
   },
   search: ['un.title'],
   ordering: { id: 'un.id', title: 'un.title' },
@@ -60,14 +47,10 @@ export function classroomsList(now: Date): ListSpec {
     resource: 'classrooms',
     alias: 'c',
     filters: {
-      id: { type: 'int', column: 'c.id' },
-      unit: { type: 'int', column: 'c.unit_id' },
-      unit__category: { type: 'int', column: 'un.category_id' },
+      ...columnFilters('c', { id: 'int', unit: 'int unit_id', unit__category: 'int un.category_id', professor: 'int professor_id', price: 'int' }),
       unit__category__type: categoryTypeFilter('uc.type'),
       holding_type: { type: 'enum', values: Object.values(HoldingType), column: 'c.holding_type' },
       audience_gender_type: { type: 'enum', values: Object.values(AudienceGender), column: 'c.audience_gender_type' },
-      professor: { type: 'int', column: 'c.professor_id' },
-      price: { type: 'int', column: 'c.price' },
       status: {
         type: 'enum',
         values: Object.keys(STATUS_SQL),
@@ -88,20 +71,22 @@ export const REGISTRATIONS_LIST: ListSpec = {
   resource: 'registrations',
   alias: 'r',
   filters: {
-    id: { type: 'int', column: 'r.id' },
-    classroom: { type: 'int', column: 'r.classroom_id' },
-    owner: { type: 'int', column: 'r.owner_id' },
+    ...columnFilters('r', {
+      id: 'int',
+      classroom: 'int classroom_id',
+      owner: 'int owner_id',
+      unit: 'int c.unit_id',
+      category: 'int un.category_id',
+      owner__national_code: 'string o.national_code',
+      owner__gender: 'string o.gender',
+      owner__living_province: 'string o.living_province',
+      owner__living_city: 'string o.living_city',
+      creation_time: 'date',
+    }),
     status: { type: 'enum', values: Object.values(RegistrationStatus), column: 'r.status' },
     classroom__unit__category__type: categoryTypeFilter('uc.type'),
     unit__category__type: categoryTypeFilter('uc.type'),
     type: categoryTypeFilter('uc.type'),
-    unit: { type: 'int', column: 'c.unit_id' },
-    category: { type: 'int', column: 'un.category_id' },
-    owner__national_code: { type: 'string', column: 'o.national_code' },
-    owner__gender: { type: 'string', column: 'o.gender' },
-    owner__living_province: { type: 'string', column: 'o.living_province' },
-    owner__living_city: { type: 'string', column: 'o.living_city' },
-    creation_time: { type: 'date', column: 'r.creation_time' },
   },
   search: ['o.firstname', 'o.lastname', 'o.national_code', 'o.mobile_number'],
   ordering: { id: 'r.id', creation_time: 'r.creation_time', status: 'r.status' },
@@ -120,4 +105,6 @@ function sheetExport(resource: string, params: string[]): ListSpec {
   return { resource, alias: 's', filters: {}, ordering: { id: 's.id' }, defaultOrdering: 'id', params: [...params, 'type', 'report_type'] };
 }
 export const SESSION_SHEETS_EXPORT = sheetExport('session_attendance_sheets', ['session', 'registration__status', 'owner__national_code', 'assignment_status']);
+export const ACTIVITY_SHEET_EXPORT = sheetExport('activity_sheet', ['classroom', 'owner', 'owner__national_code', 'status', 'invoice__status']);
+export const PROJECT_SHEETS_EXPORT = sheetExport('project_attendance_sheets', ['project', 'owner__national_code', 'registration__status', 'answer_status']);
 export const TRANSCRIPTS_EXPORT = sheetExport('transcript_sheets', ['registration__classroom', 'classroom', 'status', 'is_sent_by_post', 'certification__isnull', 'registration__owner__national_code']);

@@ -17,6 +17,7 @@ import {
   TranscriptSheetHistory,
   Unit,
 } from '../entities/lma.entities';
+import { bestTestScores } from '../exams/best-scores';
 import { tallyAttendance } from './attendance';
 
 /** A history mark of at least this counts as passing a prerequisite. */
@@ -91,11 +92,12 @@ export class RecordsService {
       this.ds.getRepository(Session).findBy({ classroom_id: classroomId }),
       this.ds.getRepository(Project).findBy({ classroom_id: classroomId, is_mandatory: true }),
     ]);
-    const [users, sheets, projectSheets, transcripts] = await Promise.all([
+    const [users, sheets, projectSheets, transcripts, best] = await Promise.all([
       userBriefs(this.ds, regs.map((r) => r.owner_id)),
       sessions.length ? this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) }) : Promise.resolve([]),
       projects.length ? this.ds.getRepository(ProjectAttendanceSheet).findBy({ project_id: In(projects.map((p) => p.id)), answer_status: 'VERIFIED' }) : Promise.resolve([]),
       regs.length ? this.ds.getRepository(TranscriptSheet).findBy({ registration_id: In(regs.map((r) => r.id)) }) : Promise.resolve([]),
+      regs.length ? bestTestScores(this.ds.manager, classroomId, now) : Promise.resolve(new Map<number, number>()),
     ]);
     return regs
       .map((r) => {
@@ -115,7 +117,8 @@ export class RecordsService {
           is_passed_assignment_condition: done >= c.mandatory_assignment_count,
           done_assignment_count: done,
           attendance_score: total ? Math.round((attended / total) * 20 * (c.effective_absence_coefficient / 100) * 100) / 100 : 0,
-          final_test: null,
+          // The best announced test score out of 20 (null until a test of theirs is announced).
+          final_test: best.get(r.owner_id) ?? null,
           final_status: t?.status ?? null,
         };
       })

@@ -10,6 +10,7 @@ import { TRANSCRIPTS_EXPORT } from './lma.lists';
 import { NoticesService } from '../../mma';
 import { userBriefs } from '../../uma';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet, Unit } from '../entities/lma.entities';
+import { bestTestScores } from '../exams/best-scores';
 import { tallyAttendance } from './attendance';
 
 const CERT_MAX = 10 * 1024 * 1024;
@@ -84,8 +85,10 @@ export class TranscriptsService implements OnModuleInit {
   /**
    * Writes (or rewrites) the transcript of every REGISTERED learner of the classroom, or of one
    * registration (after staff change its final score, so the conditions still decide the result).
+   * The test part is each learner's best announced test score out of 20 (bestTestScores).
+   * `rescoring`: only transcripts already written, and no notice (a test's results came out).
    */
-  async announce(classroomId: number, onlyRegistration?: number) {
+  async announce(classroomId: number, onlyRegistration?: number, rescoring = false) {
     const c = await this.ds.getRepository(Classroom).findOneBy({ id: classroomId });
     if (!c) throw notFound();
     const now = this.clock.now();
@@ -97,23 +100,26 @@ export class TranscriptsService implements OnModuleInit {
     const verifiedProjects = mandatory.length
       ? await this.ds.getRepository(ProjectAttendanceSheet).findBy({ project_id: In(mandatory.map((p) => p.id)), answer_status: 'VERIFIED' })
       : [];
-    const [sheets, existing, previous] = await Promise.all([
+    const [sheets, existing, previous, best] = await Promise.all([
       sessions.length ? this.ds.getRepository(SessionAttendanceSheet).findBy({ session_id: In(sessions.map((s) => s.id)) }) : Promise.resolve([]),
       regs.length ? this.ds.getRepository(TranscriptSheet).findBy({ registration_id: In(regs.map((r) => r.id)) }) : Promise.resolve([]),
       regs.length
         ? this.ds.getRepository(TranscriptSheet).findBy({ owner_id: In(regs.map((r) => r.owner_id)), unit_id: c.unit_id, status: TranscriptStatus.CONDITIONAL_PASSED, registration_id: Not(In(regs.map((r) => r.id))) })
         : Promise.resolve([]),
+      bestTestScores(this.ds.manager, classroomId, now),
     ]);
     let written = 0;
     for (const r of regs) {
+      const current = existing.find((t) => t.registration_id === r.id);
+      if (rescoring && !current) continue;
       const mine = sheets.filter((sh) => sh.owner_id === r.owner_id);
       const { attended, total } = tallyAttendance(r, sessions, mine, now);
-      const current = existing.find((t) => t.registration_id === r.id);
+      const highestTestScore = best.get(r.owner_id) ?? 0;
       const result = computeResult({
         attended,
         total,
         attendanceWeight: c.effective_absence_coefficient,
-        highestTestScore: current?.highest_test_score ?? 0,
+        highestTestScore,
         verifiedAssignments: mine.filter((sh) => sh.assignment_status === 'VERIFIED').length,
         mandatoryAssignments: c.mandatory_assignment_count,
         previousConditional: previous.some((p) => p.owner_id === r.owner_id),
@@ -124,10 +130,12 @@ export class TranscriptsService implements OnModuleInit {
       await this.ds.getRepository(TranscriptSheet).save({
         ...(current ?? { registration_id: r.id, owner_id: r.owner_id, unit_id: c.unit_id, classroom_id: c.id, creation_time: now, highest_test_score: 0, is_final_score_overridden: false, is_sent_by_post: false, certification: null }),
         ...result,
+        highest_test_score: highestTestScore,
         last_modification_time: now,
       });
       written++;
     }
+    if (rescoring) return { announced: written, detail: 'نتایج اعلام شد.' };
     // DOMAIN.md section 3: announcing notifies each student (one notice, a row per learner).
     const title = c.title ?? (await this.ds.getRepository(Unit).findOneBy({ id: c.unit_id }))?.title ?? 'دوره';
     await this.notices.send(
@@ -137,6 +145,11 @@ export class TranscriptsService implements OnModuleInit {
         : { title: `نتایج «${title}» اعلام شد`, body: `کارنامه شما در «${title}» صادر شد؛ نمره و نتیجه را در صفحه دوره ببینید.`, url: `/panel/profile/classroom/${c.id}` },
     );
     return { announced: written, detail: 'نتایج اعلام شد.' };
+  }
+
+  /** A test's results came out (TestResultsJob): the transcripts already written take the new best score. */
+  async rescore(classroomId: number) {
+    return this.announce(classroomId, undefined, true);
   }
 
   async list(filters: Record<string, string>) {

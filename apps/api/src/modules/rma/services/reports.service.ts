@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { toPersianDigits } from '@daneshsara/domain';
+import { JALALI_MONTHS, toPersianDigits } from '@daneshsara/domain';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock/clock';
 
@@ -13,20 +13,6 @@ export const TICKET_TYPES = [
   'HR',
   'GENERAL',
 ] as const;
-const MONTH_NAMES = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-];
 /** Tehran is UTC+3:30 all year (no daylight saving since 1401). */
 const TEHRAN_MINUTES = 210;
 const PAID = ['PAID_FULL', 'PAID_IN_INSTALMENT', 'PAYING_IN_INSTALMENT'];
@@ -73,7 +59,7 @@ export function lastMonths(day: string, count: number): { key: string; label: st
   for (let i = 0; i < count; i++) {
     out.unshift({
       key: `${y}-${String(m).padStart(2, '0')}`,
-      label: `${MONTH_NAMES[m - 1]} ${toPersianDigits(y)}`,
+      label: `${JALALI_MONTHS[m - 1]} ${toPersianDigits(y)}`,
     });
     m -= 1;
     if (m === 0) [y, m] = [y - 1, 12];

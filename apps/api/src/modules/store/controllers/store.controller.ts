@@ -1,15 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Res } from '@nestjs/common';
 import { Idempotent } from '../../../core/idempotency';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Messages } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
-import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
 import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
-import { Uploads, type UploadedFile } from '../../../core/http/multipart';
-import { ListQueryOf, listResponse, memoryList, memorySpec, parseListQuery, type ListQuery, type ListSpec } from '../../../core/list';
+import { ListQueryOf, listResponse, memoryList, memorySpec, type ListQuery } from '../../../core/list';
 import { Exports } from '../../../core/exports';
+import { done } from '../../../core/routes';
+import { crudController } from '../../../core/routes/crud';
 import {
   AddressDto,
   CreateOrderInvoiceDto,
@@ -23,167 +22,47 @@ import {
 import { BasketsService } from '../services/baskets.service';
 import { CatalogueService } from '../services/catalogue.service';
 import { CATEGORIES_LIST, ORDERS_LIST, PACKAGES_LIST, PRODUCTS_LIST } from '../services/store.lists';
-import { AcceptFiles } from '../../../core/http/files';
 import type { FileKind } from '../../../core/storage/storage';
 
 const THUMBNAIL = { thumbnail: ['image'] } satisfies Record<string, FileKind[]>;
 
 type Q = Record<string, unknown>;
-type Files = Record<string, UploadedFile>;
-const done = (id: number) => ({ id, detail: Messages.SUCCESS, message: Messages.SUCCESS });
 
 /** The lines of the caller's open basket: a handful, built whole. */
 const BASKET_ITEMS_LIST = memorySpec('items', { ordering: ['count'] });
 
-abstract class Lists {
-  constructor(protected readonly config: AppConfig) {}
-  protected lq(query: Q, spec: ListSpec) {
-    return parseListQuery(query, spec, this.config.MAX_PAGE_SIZE);
-  }
-}
+/** The catalogue: read by anyone, written by store staff. */
+const catalogue = { tag: 'store', write: 'store.products.manage', service: CatalogueService } as const;
 
-@ApiTags('store')
-@ApiBearerAuth()
-@Controller('store/products')
-export class ProductsController extends Lists {
-  constructor(
-    private readonly catalogue: CatalogueService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    super(config);
-  }
-
-  @Public() @Get()
-  async list(@CurrentUser() me: AuthUser | undefined, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    const lq = this.lq(q, PRODUCTS_LIST);
-    const { rows, count } = await this.catalogue.products(me, lq, q.sort);
-    return listResponse(reply, lq, PRODUCTS_LIST, rows, count);
-  }
+/** The catalogue's products, and the ones related to one of them. */
+export class ProductsController extends crudController({
+  ...catalogue, name: 'ProductsController', path: 'store/products', dto: ProductDto, list: PRODUCTS_LIST, files: THUMBNAIL, patch: true,
+  rows: (s) => ({
+    list: (me, lq) => s.products(me, lq, lq.params.sort),
+    one: s.product.bind(s),
+    save: s.saveProduct.bind(s),
+    remove: (id) => s.removeSellable('product', id),
+  }),
+}) {
+  @Inject(CatalogueService) private readonly catalogue!: CatalogueService;
 
   @Public() @Get(':id/related_products')
-  async related(@CurrentUser() me: AuthUser | undefined, @IdParam() id: number, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    const lq = this.lq(q, PRODUCTS_LIST);
+  async related(@CurrentUser() me: AuthUser | undefined, @IdParam() id: number, @ListQueryOf(PRODUCTS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const { rows, count } = await this.catalogue.related(me, id, lq);
     return listResponse(reply, lq, PRODUCTS_LIST, rows, count);
   }
-
-  @Public() @Get(':id')
-  get(@CurrentUser() me: AuthUser | undefined, @IdParam() id: number) {
-    return this.catalogue.product(me, id);
-  }
-
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Post()
-  create(@CurrentUser() me: AuthUser, @Body() dto: ProductDto, @Uploads() files: Files) {
-    return this.catalogue.saveProduct(me, null, dto, files);
-  }
-
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Put(':id')
-  update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
-    return this.catalogue.saveProduct(me, id, dto, files);
-  }
-
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Patch(':id')
-  patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ProductDto, @Uploads() files: Files) {
-    return this.catalogue.saveProduct(me, id, dto, files);
-  }
-
-  @RequirePermission('store.products.manage') @Delete(':id')
-  async remove(@IdParam() id: number) {
-    await this.catalogue.removeSellable('product', id);
-    return done(id);
-  }
 }
 
-@ApiTags('store')
-@ApiBearerAuth()
-@Controller('store/packages')
-export class PackagesController extends Lists {
-  constructor(
-    private readonly catalogue: CatalogueService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    super(config);
-  }
+export const PackagesController = crudController({
+  ...catalogue, name: 'PackagesController', path: 'store/packages', dto: PackageDto, list: PACKAGES_LIST, files: THUMBNAIL, patch: true,
+  rows: (s) => ({ list: (me, lq) => s.packages(me, lq, lq.params.sort), one: s.package.bind(s), save: s.savePackage.bind(s), remove: (id) => s.removeSellable('package', id) }),
+});
 
-  @Public() @Get()
-  async list(@CurrentUser() me: AuthUser | undefined, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    const lq = this.lq(q, PACKAGES_LIST);
-    const { rows, count } = await this.catalogue.packages(me, lq, q.sort);
-    return listResponse(reply, lq, PACKAGES_LIST, rows, count);
-  }
-
-  @Public() @Get(':id')
-  get(@CurrentUser() me: AuthUser | undefined, @IdParam() id: number) {
-    return this.catalogue.package(me, id);
-  }
-
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Post()
-  create(@CurrentUser() me: AuthUser, @Body() dto: PackageDto, @Uploads() files: Files) {
-    return this.catalogue.savePackage(me, null, dto, files);
-  }
-
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Put(':id')
-  update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
-    return this.catalogue.savePackage(me, id, dto, files);
-  }
-
-  @AcceptFiles(THUMBNAIL) @RequirePermission('store.products.manage') @Patch(':id')
-  patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: PackageDto, @Uploads() files: Files) {
-    return this.catalogue.savePackage(me, id, dto, files);
-  }
-
-  @RequirePermission('store.products.manage') @Delete(':id')
-  async remove(@IdParam() id: number) {
-    await this.catalogue.removeSellable('package', id);
-    return done(id);
-  }
-}
-
-@ApiTags('store')
-@ApiBearerAuth()
-@Controller('store/categories')
-export class StoreCategoriesController extends Lists {
-  constructor(
-    private readonly catalogue: CatalogueService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    super(config);
-  }
-
-  /** Each row carries its whole subtree in `children`; `parent__isnull=true` gives the roots. */
-  @Public() @Get()
-  async list(@Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    const lq = this.lq(q, CATEGORIES_LIST);
-    const { rows, count } = await this.catalogue.categories(lq);
-    return listResponse(reply, lq, CATEGORIES_LIST, rows, count);
-  }
-
-  @Public() @Get(':id')
-  get(@IdParam() id: number) {
-    return this.catalogue.category(id);
-  }
-
-  @RequirePermission('store.products.manage') @Post()
-  create(@Body() dto: StoreCategoryDto) {
-    return this.catalogue.saveCategory(null, dto);
-  }
-
-  @RequirePermission('store.products.manage') @Put(':id')
-  update(@IdParam() id: number, @Body() dto: StoreCategoryDto) {
-    return this.catalogue.saveCategory(id, dto);
-  }
-
-  @RequirePermission('store.products.manage') @Patch(':id')
-  patch(@IdParam() id: number, @Body() dto: StoreCategoryDto) {
-    return this.catalogue.saveCategory(id, dto);
-  }
-
-  @RequirePermission('store.products.manage') @Delete(':id')
-  async remove(@IdParam() id: number) {
-    await this.catalogue.removeCategory(id);
-    return done(id);
-  }
-}
+/** Each row carries its whole subtree in `children`; `parent__isnull=true` gives the roots. */
+export const StoreCategoriesController = crudController({
+  ...catalogue, name: 'StoreCategoriesController', path: 'store/categories', dto: StoreCategoryDto, list: CATEGORIES_LIST, patch: true,
+  rows: (s) => ({ list: (_me, lq) => s.categories(lq), one: (_me, id) => s.category(id), save: (_me, id, dto) => s.saveCategory(id, dto), remove: s.removeCategory.bind(s) }),
+});
 
 @ApiTags('store')
 @ApiBearerAuth()
@@ -226,15 +105,10 @@ export class ItemsController {
 @ApiTags('store')
 @ApiBearerAuth()
 @Controller('store/baskets')
-export class BasketsController extends Lists {
+export class BasketsController {
   @Inject(Exports) protected readonly exports!: Exports;
 
-  constructor(
-    private readonly baskets: BasketsService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    super(config);
-  }
+  constructor(private readonly baskets: BasketsService) {}
 
   @Get('checkout_review')
   review(@CurrentUser() me: AuthUser) {
@@ -243,8 +117,7 @@ export class BasketsController extends Lists {
 
   /** Orders (every basket past checkout); the owner's own, or all for store staff. */
   @Get('list_orders')
-  async orders(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    const lq = this.lq(q, ORDERS_LIST);
+  async orders(@CurrentUser() me: AuthUser, @ListQueryOf(ORDERS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const { rows, count } = await this.baskets.list(me, lq, true);
     return listResponse(reply, lq, ORDERS_LIST, rows, count);
   }
@@ -255,8 +128,7 @@ export class BasketsController extends Lists {
   }
 
   @Get()
-  async list(@CurrentUser() me: AuthUser, @Query() q: Q, @Res({ passthrough: true }) reply: FastifyReply) {
-    const lq = this.lq(q, ORDERS_LIST);
+  async list(@CurrentUser() me: AuthUser, @ListQueryOf(ORDERS_LIST) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const { rows, count } = await this.baskets.list(me, lq, false);
     return listResponse(reply, lq, ORDERS_LIST, rows, count);
   }

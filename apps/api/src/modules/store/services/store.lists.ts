@@ -1,5 +1,5 @@
 import { PhysicalType } from '@daneshsara/domain';
-import type { FilterField, ListSpec } from '../../../core/list';
+import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
 
 const sellableFilters = (a: string): Record<string, FilterField> => ({
   id: { type: 'int', column: `${a}.id` },
@@ -62,18 +62,7 @@ export const PACKAGES_LIST: ListSpec = {
   params: ['sort'],
 };
 
-export const CATEGORIES_LIST: ListSpec = {
-  resource: 'categories',
-  alias: 'c',
-  filters: {
-    id: { type: 'int', column: 'c.id' },
-    parent: { type: 'int', column: 'c.parent_id' },
-    title: { type: 'string', column: 'c.title' },
-  },
-  search: ['c.title'],
-  ordering: { id: 'c.id', title: 'c.title' },
-  defaultOrdering: 'id',
-};
+export const CATEGORIES_LIST = titledList('categories', 'c', columnFilters('c', { parent: 'int parent_id' }));
 
 export const ORDERS_LIST: ListSpec = {
   resource: 'baskets',

@@ -6,7 +6,7 @@ import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } fro
 import { AuthRateLimit } from '../../../core/rate-limit';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { IdParam } from '../../../core/http/id.pipe';
-import { listResponse, parseListQuery } from '../../../core/list';
+import { listResponse, listResponseJson, parseListQuery } from '../../../core/list';
 import { Exports } from '../../../core/exports';
 import { LoginDto, LoginOtpDto, SendOtpDto, SetPasswordDto, SignUpDto, VerifyInputDto } from '../dto/auth.dto';
 import { AdminUserCreateDto, AdminUserUpdateDto, ChangeRoleDto, ProfileDto } from '../dto/profile.dto';
@@ -105,8 +105,8 @@ export class UsersController {
   @RequirePermission('uma.users.read') @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const lq = parseListQuery(query, USERS_LIST, this.config.MAX_PAGE_SIZE);
-    const { rows, count } = await this.users.list(lq);
-    return listResponse(reply, lq, USERS_LIST, rows, count);
+    const { rows, count } = await this.users.listJson(lq);
+    return listResponseJson(reply, lq, USERS_LIST, rows, count);
   }
 
   @RequirePermission('uma.users.create') @Post()

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import { DATETIME, rialTransformer } from '../../../core/database/columns';
 import { UserRole } from './user-role.entity';
 
@@ -73,6 +73,13 @@ export class User {
   @Column({ type: DATETIME })
   creation_time: Date;
   @Column({ type: DATETIME }) last_modification_time: Date;
+
+  /**
+   * Bumped by TypeORM on every write of the row (insert, save, update, increment: every write of
+   * a user goes through TypeORM), never shown. The users list reads it to know whether the answer
+   * it keeps for a row is still the row's (UsersService.listJson).
+   */
+  @VersionColumn({ default: 1 }) row_version: number;
 
   @OneToMany(() => UserRole, (r) => r.user) roleRows?: UserRole[];
 }

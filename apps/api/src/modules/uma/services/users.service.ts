@@ -29,9 +29,10 @@ import { mapUser } from './user.mapper';
 import { sessionsEndNow } from './jwt-authenticator';
 import { PasswordService } from './password.service';
 import { PROFESSORS_LIST, USER_PICKER_LIST, USERS_LIST } from './users.list';
+import { UserAnswers } from './user-answers';
 
 /** What a listed user row never needs: the password hash and the free-text notes. */
-const UNLISTED_COLUMNS = ['password', 'moballegh_info', 'potential_dates'];
+const UNLISTED_COLUMNS = ['password', 'moballegh_info', 'potential_dates', 'row_version'];
 /** A user's roles as one comma-separated value (role names have no comma), oldest grant first. */
 const ROLES_CSV = '(SELECT GROUP_CONCAT(ur.role ORDER BY ur.id) FROM uma_user_roles ur WHERE ur.user_id = u.id)';
 
@@ -77,6 +78,8 @@ const USER_COLUMNS: XlsxColumn<UserRow>[] = [
 
 @Injectable()
 export class UsersService implements OnModuleInit {
+  private readonly answers: UserAnswers;
+
   constructor(
     private readonly ds: DataSource,
     private readonly tx: Tx,
@@ -86,7 +89,9 @@ export class UsersService implements OnModuleInit {
     private readonly flags: UserFlags,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exports: Exports,
-  ) {}
+  ) {
+    this.answers = new UserAnswers(ds);
+  }
 
   onModuleInit(): void {
     this.exports.register({ name: 'users', file: 'users', sheet: 'کاربران', spec: USERS_LIST, entity: User, columns: USER_COLUMNS, list: (_caller, lq) => this.list(lq) });
@@ -120,6 +125,20 @@ export class UsersService implements OnModuleInit {
       extras: { roles_csv: ROLES_CSV },
     });
     return { rows: rows.map((u) => mapUser(u, u.roles_csv ? u.roles_csv.split(',') : [])), count };
+  }
+
+  /**
+   * The same page as `list`, each row as its JSON text (the list route's answer): the page
+   * statement reads ids, versions, roles and the total, and the rows come from `UserAnswers`.
+   * Reading the 46 columns of 10 rows, hydrating, mapping and serialising them were most of a
+   * list request's cost after issue 15's first passes.
+   */
+  async listJson(lq: ListQuery): Promise<{ rows: string[]; count: number }> {
+    const { rows, count } = await paginatePlain<User, { roles_csv: string | null }>(this.baseQuery(), lq, USERS_LIST, {
+      only: ['id', 'row_version'],
+      extras: { roles_csv: ROLES_CSV },
+    });
+    return { rows: await this.answers.answers(rows), count };
   }
 
   /** The learner picker: active users, id, name and mobile only. */

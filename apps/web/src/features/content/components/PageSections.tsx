@@ -3,14 +3,26 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { widgetKind } from '@daneshsara/domain/page-widget-catalog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PageValue, Widget } from '../pageSetting';
 import { ClassroomRowWidget, HeroWidget } from './homeWidgets';
-import { BannerWidget, ContactUsWidget, FaqWidget, LastPostsWidget, StatisticsWidget, TextWidget, TodayHadithWidget } from './widgets';
+import {
+  BannerWidget,
+  ContactUsWidget,
+  FaqWidget,
+  LastPostsWidget,
+  StatisticsWidget,
+  TextWidget,
+  TodayHadithWidget,
+} from './widgets';
 
 function CrumbsWidget({ options }: { options: Widget['options'] }) {
-  const items = (Array.isArray(options?.items) ? options.items : []) as { title?: string; to?: string }[];
+  const items = (Array.isArray(options?.items) ? options.items : []) as {
+    title?: string;
+    to?: string;
+  }[];
   return (
     <Breadcrumbs aria-label="مسیر صفحه" sx={{ fontSize: '0.9rem' }}>
       {items.map((item, i) =>
@@ -32,35 +44,31 @@ function CrumbsWidget({ options }: { options: Widget['options'] }) {
 const FULL_BLEED = new Set(['HomePageFirstSection', 'PublicWebStatistic']);
 
 /**
- * ENDPOINTS.md 1.4.1's widgets this storefront draws; a widget it does not know is left out (a
+ * ENDPOINTS.md 1.4.1's widgets this storefront draws (the catalog in libs/domain page-widgets.ts, which
+ * the console's page editor offers); a widget it does not know is left out (a
  * page composed for the existing client still shows everything else).
  */
 function renderWidget(w: Widget, first: boolean): ReactNode {
-  switch (w.name) {
+  switch (widgetKind(w.name)?.name) {
     case 'HomePageFirstSection':
       return <HeroWidget options={w.options} />;
     case 'Banner':
-    case 'ActionBox':
       return <BannerWidget options={w.options} level={first ? 'h1' : 'h2'} />;
     case 'TextWidget':
       return <TextWidget options={w.options} />;
     case 'FAQ':
-    case 'ExpansionPanel':
       return <FaqWidget options={w.options} />;
     case 'ContactUs':
       return <ContactUsWidget options={w.options} />;
     case 'Breadcrumbs':
       return <CrumbsWidget options={w.options} />;
     case 'LastPosts':
-    case 'PostList':
       return <LastPostsWidget options={w.options} />;
     case 'TodayHadith':
-    case 'HadithShow':
       return <TodayHadithWidget options={w.options} />;
     case 'PublicWebStatistic':
       return <StatisticsWidget />;
     case 'ClassroomCarousel':
-    case 'ClassroomList':
       return <ClassroomRowWidget options={w.options} kind="training" />;
     case 'LastEvents':
       return <ClassroomRowWidget options={w.options} kind="events" />;
@@ -72,7 +80,11 @@ function renderWidget(w: Widget, first: boolean): ReactNode {
 /** A page as staff composed it: its sections' rows, each row's columns side by side on a desktop. */
 export function PageSections({ page, title }: { page: PageValue; title?: string }) {
   const rows = page.sections.flatMap((s) => s.data.rows);
-  const hasH1 = rows.some((r) => r.cols.some((c) => c.widgets.some((w) => w.name === 'HomePageFirstSection' || w.name === 'Banner')));
+  const hasH1 = rows.some((r) =>
+    r.cols.some((c) =>
+      c.widgets.some((w) => w.name === 'HomePageFirstSection' || w.name === 'Banner'),
+    ),
+  );
   const fullBleed = (r: (typeof rows)[number]) => {
     const widgets = r.cols.flatMap((c) => c.widgets);
     return widgets.length > 0 && widgets.every((w) => FULL_BLEED.has(w.name));
@@ -82,19 +94,39 @@ export function PageSections({ page, title }: { page: PageValue; title?: string 
     <Box sx={{ pb: { xs: 4, md: 6 } }}>
       {title && !hasH1 && (
         <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
-          <Typography component="h1" sx={{ fontWeight: 900, fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          <Typography
+            component="h1"
+            sx={{ fontWeight: 900, fontSize: { xs: '1.5rem', md: '2rem' } }}
+          >
             {title}
           </Typography>
         </Container>
       )}
       {rows.map((row, i) => {
         if (fullBleed(row)) {
-          return <Box key={i}>{row.cols.flatMap((c) => c.widgets).map((w, j) => <Box key={j}>{renderWidget(w, false)}</Box>)}</Box>;
+          return (
+            <Box key={i}>
+              {row.cols
+                .flatMap((c) => c.widgets)
+                .map((w, j) => (
+                  <Box key={j}>{renderWidget(w, false)}</Box>
+                ))}
+            </Box>
+          );
         }
         const isFirst = i === firstContained;
         return (
           <Container key={i} maxWidth="lg" sx={{ pt: { xs: 3, md: 5 } }}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: row.cols.length > 1 ? `2fr ${'1fr '.repeat(row.cols.length - 1)}` : '1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: {
+                  xs: '1fr',
+                  md: row.cols.length > 1 ? `2fr ${'1fr '.repeat(row.cols.length - 1)}` : '1fr',
+                },
+              }}
+            >
               {row.cols.map((col, j) => (
                 <Box key={j} sx={{ minWidth: 0, display: 'grid', gap: 3, alignContent: 'start' }}>
                   {col.widgets.map((w, k) => (

@@ -27,6 +27,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '../../notify/toast';
 import { InfoRows } from '../../../kit/InfoRows';
 import { SectionCard } from '../../../kit/SectionCard';
+import { QuestionnaireGate, useQuestionnaireStep } from '../../exams/components/EventQuestionnaire';
 import { useCurrentUser } from '../../profile/api/useCurrentUser';
 import { ProfileForm } from '../../profile/components/ProfileForm';
 import { ProfileSkeleton } from '../../profile/components/ProfileSkeleton';
@@ -43,7 +44,17 @@ import {
 } from '../model';
 import { ClassroomThumb } from './ClassroomThumb';
 
-function Steps({ params, price }: { params: CompleteInfoParams; price: number | undefined }) {
+function Steps({
+  params,
+  price,
+  questionnaire,
+  active,
+}: {
+  params: CompleteInfoParams;
+  price: number | undefined;
+  questionnaire: boolean;
+  active: number;
+}) {
   const last =
     params.type === 'enrollment'
       ? 'پیش ثبت نام'
@@ -52,15 +63,17 @@ function Steps({ params, price }: { params: CompleteInfoParams; price: number | 
         : 'ثبت نام';
   return (
     <Stepper
-      activeStep={1}
+      activeStep={active}
       alternativeLabel
       sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: '0.85rem' } }}
     >
-      {['پذیرش قوانین', 'تکمیل اطلاعات', last].map((label) => (
-        <Step key={label}>
-          <StepLabel>{label}</StepLabel>
-        </Step>
-      ))}
+      {['پذیرش قوانین', 'تکمیل اطلاعات', ...(questionnaire ? ['پرسش‌نامه'] : []), last].map(
+        (label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ),
+      )}
     </Stepper>
   );
 }
@@ -172,6 +185,9 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
     classroom: classroom.data,
     editing,
   });
+  // An event's first test is its questionnaire: answered once the profile is complete, before «ادامه».
+  const questionnaireTest = kind === 'events' ? (classroom.data?.tests?.[0] ?? null) : null;
+  const questionnaire = useQuestionnaireStep(decision.step === 'review' ? questionnaireTest : null);
   const action = params?.type === 'enrollment' ? enroll : register;
   const verb = params?.type === 'enrollment' ? 'پیش ثبت نام' : 'ثبت نام';
 
@@ -245,7 +261,18 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
   const me = user.data;
   return (
     <Box>
-      <Steps params={params} price={c.price} />
+      <Steps
+        params={params}
+        price={c.price}
+        questionnaire={questionnaireTest !== null}
+        active={
+          questionnaireTest === null || decision.step !== 'review'
+            ? 1
+            : questionnaire.pending
+              ? 2
+              : 3
+        }
+      />
       <Summary classroom={c} kind={kind} />
       {decision.step === 'unavailable' ? (
         <Card sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
@@ -291,57 +318,59 @@ export function LearningCompleteInfo({ params }: { params: CompleteInfoParams | 
           <ProfileForm user={me} />
         </>
       ) : (
-        <SectionCard
-          id="complete-info-review"
-          title="اطلاعات شما"
-          description={`اطلاعات کاربری شما کامل است. ${verb} با همین اطلاعات انجام می‌شود.`}
-          icon={<PersonOutlineRounded />}
-        >
-          <ProfileReview user={me} />
-          {action.error && (
-            <Alert severity="error" sx={{ mt: 3, lineHeight: 1.9 }}>
-              {errorMessage(action.error)}
-            </Alert>
-          )}
-          <Box
-            sx={{
-              mt: 3,
-              pt: 2.5,
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1.25,
-              justifyContent: 'space-between',
-            }}
+        <QuestionnaireGate step={questionnaire}>
+          <SectionCard
+            id="complete-info-review"
+            title="اطلاعات شما"
+            description={`اطلاعات کاربری شما کامل است. ${verb} با همین اطلاعات انجام می‌شود.`}
+            icon={<PersonOutlineRounded />}
           >
-            <Button
-              color="inherit"
-              startIcon={<EditOutlined />}
-              disabled={action.isPending}
-              onClick={() => setEditingSince(me.last_modification_time)}
+            <ProfileReview user={me} />
+            {action.error && (
+              <Alert severity="error" sx={{ mt: 3, lineHeight: 1.9 }}>
+                {errorMessage(action.error)}
+              </Alert>
+            )}
+            <Box
+              sx={{
+                mt: 3,
+                pt: 2.5,
+                borderTop: '1px solid',
+                borderColor: 'divider',
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1.25,
+                justifyContent: 'space-between',
+              }}
             >
-              ویرایش اطلاعات
-            </Button>
-            <Button
-              variant="contained"
-              size="large"
-              disabled={action.isPending}
-              aria-busy={action.isPending}
-              endIcon={
-                action.isPending ? (
-                  <CircularProgress size={18} color="inherit" />
-                ) : (
-                  <ArrowBackRounded />
-                )
-              }
-              onClick={submit}
-              sx={{ px: 5, flex: { xs: 1, sm: 'none' } }}
-            >
-              ادامه
-            </Button>
-          </Box>
-        </SectionCard>
+              <Button
+                color="inherit"
+                startIcon={<EditOutlined />}
+                disabled={action.isPending}
+                onClick={() => setEditingSince(me.last_modification_time)}
+              >
+                ویرایش اطلاعات
+              </Button>
+              <Button
+                variant="contained"
+                size="large"
+                disabled={action.isPending}
+                aria-busy={action.isPending}
+                endIcon={
+                  action.isPending ? (
+                    <CircularProgress size={18} color="inherit" />
+                  ) : (
+                    <ArrowBackRounded />
+                  )
+                }
+                onClick={submit}
+                sx={{ px: 5, flex: { xs: 1, sm: 'none' } }}
+              >
+                ادامه
+              </Button>
+            </Box>
+          </SectionCard>
+        </QuestionnaireGate>
       )}
     </Box>
   );

@@ -123,13 +123,18 @@ export function IconText({ icon, children }: { icon: ReactNode; children: ReactN
   );
 }
 
-/** A handed-in file: opened in a new tab (the server names files, so no name is shown). */
+/**
+ * A handed-in file: opened in a new tab (the server names files, so no name is shown). `image`:
+ * the file is a picture, shown as a small preview beside the link so the person sees what they sent.
+ */
 export function AttachmentLink({
   url,
   label = 'مشاهده فایل ارسالی',
+  image = false,
 }: {
   url: string | null;
   label?: string;
+  image?: boolean;
 }) {
   const href = safeHref(url);
   if (!href) return null;
@@ -141,12 +146,30 @@ export function AttachmentLink({
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
-        gap: 0.5,
+        gap: image ? 1.25 : 0.5,
         fontWeight: 600,
         minHeight: 32,
       }}
     >
-      <AttachFileRounded sx={{ fontSize: 18 }} />
+      {image ? (
+        <Box
+          component="img"
+          src={href}
+          alt=""
+          sx={{
+            width: 72,
+            height: 56,
+            objectFit: 'cover',
+            borderRadius: 1.5,
+            border: '1px solid',
+            borderColor: 'divider',
+            bgcolor: '#faf8f4',
+            flexShrink: 0,
+          }}
+        />
+      ) : (
+        <AttachFileRounded sx={{ fontSize: 18 }} />
+      )}
       {label}
     </Link>
   );

@@ -51,6 +51,21 @@ export function TranscriptCard({
             </Box>
           </Box>
         )}
+        {summary.parts.map((part) => (
+          <Box key={part.label}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+              {part.label}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
+              <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+                {part.value}
+              </Typography>
+              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                از {formatNumber(20)}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
         <Box>
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
             نتیجه

@@ -14,6 +14,7 @@ import { toPersianDigits } from '@daneshsara/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useClassroom } from '../../../features/learning/api';
+import { ClassroomTests } from '../../../features/exams/components/ClassroomTests';
 import { ClassroomProjects } from '../../../features/learning/components/ClassroomProjects';
 import { ClassroomSessions } from '../../../features/learning/components/ClassroomSessions';
 import { ClassroomTeams } from '../../../features/learning/components/ClassroomTeams';
@@ -243,6 +244,7 @@ export function MyClassroomPage() {
               </Box>
             </Card>
             <ClassroomSessions classroomId={classroom.id} kind={kind} registered={registered} />
+            {registered && <ClassroomTests classroomId={classroom.id} />}
             {registered && <ClassroomProjects classroomId={classroom.id} kind={kind} />}
           </Stack>
           <Stack spacing={3} sx={{ minWidth: 0 }}>

@@ -62,7 +62,7 @@ export function ContentPage() {
           )}
           {topics.data && topics.data.results.length > 0 && (
             <SectionCard id="content-topics" title="مباحث" icon={<TopicOutlined />}>
-              <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 2, listStyleType: 'persian' }}>
+              <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 2 }}>
                 {topics.data.results.map((t) => (
                   <li key={t.id}>
                     <Typography component="h3" sx={{ fontWeight: 800, mb: 0.5 }}>

@@ -4,3 +4,4 @@ export { ContentPage } from './ContentPage';
 export { PostListPage } from './PostListPage';
 export { PostPage } from './PostPage';
 export { SettingPage } from './SettingPage';
+export { PagePreviewPage } from './PagePreviewPage';

@@ -1,0 +1,143 @@
+/**
+ * The page builder's catalog (ENDPOINTS.md 1.4.1): which widgets the storefront draws, the options
+ * each one reads and the route keys staff compose. A module of its own, apart from the page's
+ * shape and reader (page-widgets.ts), so the storefront's first load, which reads pages, does not
+ * carry the catalog only composed pages and the console use. The storefront's renderer
+ * (apps/web/src/features/content/components/PageSections.tsx) and the console's page editor both
+ * read it, so the editor offers exactly the options the site understands.
+ */
+
+/** One option of a widget: a line of text, a paragraph, HTML, a whole number, or a list of rows. */
+export type WidgetField =
+  | { name: string; label: string; kind: 'text' | 'multiline' | 'html' | 'number' | 'url' }
+  | { name: string; label: string; kind: 'list'; item: readonly WidgetField[] };
+
+export interface WidgetKind {
+  name: string;
+  label: string;
+  fields: readonly WidgetField[];
+}
+
+const title = (label = 'عنوان'): WidgetField => ({ name: 'title', label, kind: 'text' });
+const perPage: WidgetField = { name: 'per_page', label: 'تعداد نمایش', kind: 'number' };
+
+export const PAGE_WIDGETS: readonly WidgetKind[] = [
+  {
+    name: 'HomePageFirstSection',
+    label: 'بخش آغازین صفحه',
+    fields: [
+      { name: 'eyebrow', label: 'سرتیتر کوچک', kind: 'text' },
+      title(),
+      { name: 'subtitle', label: 'زیرعنوان', kind: 'multiline' },
+      {
+        name: 'actions',
+        label: 'دکمه‌ها',
+        kind: 'list',
+        item: [
+          { name: 'text', label: 'متن دکمه', kind: 'text' },
+          { name: 'to', label: 'پیوند', kind: 'url' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Banner',
+    label: 'نوار معرفی',
+    fields: [title(), { name: 'subtitle', label: 'زیرعنوان', kind: 'multiline' }],
+  },
+  {
+    name: 'TextWidget',
+    label: 'متن قالب‌دار',
+    fields: [{ name: 'html', label: 'متن', kind: 'html' }],
+  },
+  {
+    name: 'FAQ',
+    label: 'پرسش و پاسخ',
+    fields: [
+      title(),
+      {
+        name: 'items',
+        label: 'پرسش‌ها',
+        kind: 'list',
+        item: [
+          { name: 'question', label: 'پرسش', kind: 'text' },
+          { name: 'answer', label: 'پاسخ', kind: 'html' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'ContactUs',
+    label: 'راه‌های تماس',
+    fields: [
+      { name: 'address', label: 'نشانی', kind: 'multiline' },
+      { name: 'phone', label: 'تلفن', kind: 'text' },
+      { name: 'email', label: 'رایانامه', kind: 'text' },
+      { name: 'hours', label: 'ساعت پاسخ‌گویی', kind: 'text' },
+    ],
+  },
+  {
+    name: 'Breadcrumbs',
+    label: 'مسیر صفحه',
+    fields: [
+      {
+        name: 'items',
+        label: 'گام‌ها',
+        kind: 'list',
+        item: [title(), { name: 'to', label: 'پیوند', kind: 'url' }],
+      },
+    ],
+  },
+  { name: 'LastPosts', label: 'تازه‌ترین مطالب', fields: [title(), perPage] },
+  { name: 'TodayHadith', label: 'حدیث روز', fields: [title()] },
+  { name: 'PublicWebStatistic', label: 'آمار سامانه', fields: [] },
+  { name: 'ClassroomCarousel', label: 'دوره‌های آموزشی', fields: [title(), perPage] },
+  { name: 'LastEvents', label: 'رویدادها', fields: [title(), perPage] },
+];
+
+/** Widget names of the existing client the storefront draws as one of the catalog's. */
+export const WIDGET_ALIASES: Readonly<Record<string, string>> = {
+  ActionBox: 'Banner',
+  ExpansionPanel: 'FAQ',
+  PostList: 'LastPosts',
+  HadithShow: 'TodayHadith',
+  ClassroomList: 'ClassroomCarousel',
+};
+
+/** The catalog entry a stored widget name is drawn as, if the storefront draws it. */
+export function widgetKind(name: string): WidgetKind | undefined {
+  const own = WIDGET_ALIASES[name] ?? name;
+  return PAGE_WIDGETS.find((w) => w.name === own);
+}
+
+/** The public routes whose page staff compose (ENDPOINTS.md 1.4.1), with the page's Persian name. */
+export const PAGE_ROUTES: readonly { route: string; label: string; path: string }[] = [
+  { route: 'Public.Home', label: 'صفحه اصلی', path: '/' },
+  { route: 'Public.FAQ', label: 'پرسش‌های پرتکرار', path: '/faq' },
+  { route: 'Public.Rules', label: 'قوانین و مقررات', path: '/rules' },
+  { route: 'Public.AboutUs', label: 'درباره ما', path: '/about-us' },
+  { route: 'Public.ContactUs', label: 'تماس با ما', path: '/contact-us' },
+  { route: 'Public.AllClassrooms', label: 'فهرست دوره‌ها', path: '/all-classrooms' },
+  { route: 'Public.ShowClassroomInfo', label: 'صفحه یک دوره', path: '/all-classrooms' },
+  { route: 'Public.AllEvents', label: 'فهرست رویدادها', path: '/all-events' },
+  { route: 'Public.ShowEventInfo', label: 'صفحه یک رویداد', path: '/all-events' },
+  { route: 'Public.Shop', label: 'فروشگاه', path: '/shop' },
+  { route: 'Public.Package', label: 'بسته‌های فروشگاه', path: '/shop' },
+  { route: 'Public.Product', label: 'صفحه یک محصول', path: '/shop' },
+  { route: 'Public.Cart', label: 'سبد خرید', path: '/cart' },
+  { route: 'Public.Professor.List', label: 'استادان', path: '/professor' },
+  { route: 'Public.Content.List', label: 'فهرست محتواها', path: '/content' },
+  { route: 'Public.Content.Show', label: 'صفحه یک محتوا', path: '/content' },
+  { route: 'Public.Post.List', label: 'فهرست مطالب', path: '/post' },
+  { route: 'Public.PostTopic.List', label: 'فهرست مباحث', path: '/post' },
+  { route: 'Public.PostTopic.Show', label: 'صفحه یک مبحث', path: '/post' },
+  { route: 'Public.ContentCategory.List', label: 'دسته‌های محتوا', path: '/content' },
+  { route: 'Public.DonationCategory.List', label: 'دسته‌های نیکوکاری', path: '/donation' },
+];
+
+/** A landing slug: Latin letters, digits and dashes (it is part of a URL). */
+export const LANDING_SLUG = /^[a-z0-9][a-z0-9-]{0,60}$/;
+
+/** The preview's messages (PAGE_PREVIEW_PATH in page-widgets.ts): the unsaved value, and the page is ready. */
+export const PAGE_PREVIEW_MESSAGE = 'page-preview:value';
+export const PAGE_PREVIEW_READY = 'page-preview:ready';

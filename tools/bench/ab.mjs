@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// A/B of built APIs in alternating rounds (docs/performance.md, «A/B of two builds»):
+//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--db sqlite|mysql] [--routes health,page,ra] distA distB ...
+// Each dist is a copy of apps/api/dist two folders below the repository (e.g. tmp/ab/A), so that
+// its config finds the repository root. Servers listen on AB_PORT (default 3440) and up.
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { client, slice } from './lib/http.mjs';
+import { median } from './lib/measure.mjs';
+import { mysqlDatabase } from './lib/servers.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  if (i < 0) return dflt;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const rounds = Number(opt('--rounds', 7));
+const db = opt('--db', 'sqlite');
+const sliceMs = Number(opt('--ms', 600));
+const routeNames = opt('--routes', 'health,page,ra').split(',');
+const dists = args.map((d) => resolve(d));
+const ROUTES = {
+  health: '/api/health',
+  page: '/api/uma/users?per_page=10',
+  ra: '/api/uma/users?range=[0,9]&sort=["id","DESC"]',
+};
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const servers = [];
+async function start(dist, i) {
+  const port = Number(process.env.AB_PORT || 3440) + i;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ab15b-'));
+  let dbenv = {};
+  let drop = async () => {};
+  if (db === 'mysql') {
+    const d = await mysqlDatabase(process.env);
+    dbenv = { DB_TYPE: 'mysql', ...d.env };
+    drop = d.drop;
+  }
+  let out = '';
+  const child = spawn(process.execPath, [join(dist, 'main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DB_TYPE: 'sqlite',
+      DB_SQLITE_PATH: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'true',
+      QUERY_COUNT_HEADER: 'false',
+      RATE_LIMIT_MAX: '10000000',
+      AUTH_RATE_LIMIT_MAX: '10000000',
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef',
+      ...dbenv,
+    },
+  });
+  child.stdout.on('data', (b) => (out += b));
+  child.stderr.on('data', (b) => (out += b));
+  const url = `http://127.0.0.1:${port}`;
+  const s = {
+    dist,
+    url,
+    pid: child.pid,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      await drop();
+    },
+  };
+  servers.push(s);
+  for (const t0 = Date.now(); ;) {
+    if (child.exitCode !== null) throw new Error(out);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() - t0 > 120000) throw new Error('no start\n' + out);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const anon = client(url);
+  const login = await anon.post('/api/uma/users/login', {
+    input: '09120000000',
+    password: 'admin1234',
+  });
+  s.token = login.body.token.access_token;
+  s.agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  s.target = (r) => ({
+    pid: s.pid,
+    agent: s.agent,
+    url: new URL(encodeURI(ROUTES[r]), url),
+    headers: r === 'health' ? {} : { authorization: `Bearer ${s.token}` },
+  });
+  return s;
+}
+const cleanup = async () => {
+  for (const s of servers) await s.stop().catch(() => {});
+};
+process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
+try {
+  for (let i = 0; i < dists.length; i++) await start(dists[i], i);
+  const n = {};
+  for (const r of routeNames) {
+    for (const s of servers) {
+      await slice(s.target(r), { ms: sliceMs, concurrency: 8 });
+    }
+    const w = await slice(servers[0].target(r), { ms: sliceMs, concurrency: 8 });
+    n[r] = Math.max(200, Math.round((w.rps * sliceMs) / 1000));
+  }
+  const cpu = servers.map(() => Object.fromEntries(routeNames.map((r) => [r, []])));
+  for (let k = 0; k < rounds; k++) {
+    const order = servers.map((_, i) => i);
+    if (k % 2) order.reverse();
+    for (const i of order)
+      for (const r of routeNames)
+        cpu[i][r].push((await slice(servers[i].target(r), { count: n[r], concurrency: 8 })).cpuUs);
+    const line = servers
+      .map((s, i) => routeNames.map((r) => `${r} ${cpu[i][r][k].toFixed(0)}`).join(' '))
+      .join(' | ');
+    process.stdout.write(`round ${k + 1}: ${line}\n`);
+  }
+  const f = (x) => x.toFixed(3);
+  for (let i = 0; i < servers.length; i++) {
+    const m = routeNames.map((r) => `${r} ${median(cpu[i][r]).toFixed(0)}us`).join(', ');
+    const ratios = routeNames
+      .filter((r) => r !== 'health' && routeNames.includes('health'))
+      .map((r) => {
+        const x = cpu[i][r].map((v, k) => cpu[i].health[k] / v);
+        return `${r}/health ${(100 * median(x)).toFixed(1)}% (${(100 * Math.min(...x)).toFixed(1)}-${(100 * Math.max(...x)).toFixed(1)})`;
+      });
+    process.stdout.write(`[${i}] ${servers[i].dist}: ${m}; ${ratios.join(', ')}\n`);
+    if (i > 0)
+      for (const r of routeNames) {
+        const x = cpu[i][r].map((v, k) => v / cpu[0][r][k]);
+        process.stdout.write(
+          `    ${r} [${i}]/[0] ${f(median(x))} (${f(Math.min(...x))}-${f(Math.max(...x))})\n`,
+        );
+      }
+  }
+} finally {
+  await cleanup();
+}
