@@ -195,7 +195,19 @@ describe('admin console: a unit’s (and the events’) question bank and test s
       await rows.filter({ hasText: 'اردوی پاییزه' }).first().waitFor({ timeout: 20_000 });
       expect(await rows.count()).toBe(1);
       await look(page, 'admin-event-set-questions-1280');
+      // A question written from the set's own page joins that set, and the page comes back to it.
+      await page.getByRole('link', { name: 'افزودن سوال به این مجموعه' }).click();
+      await page.waitForURL(/\/admin\/events\/test_set\/questions\/create\?test_set=/);
+      await page.getByText(`سوال تازه برای مجموعه «${NEW_EVENT_SET}»`).first().waitFor();
+      await page.locator('.ra-input-text textarea').first().fill('از کدام بخش همایش بیشتر بهره بردید؟');
+      await page.getByRole('button', { name: 'ذخیره' }).click();
+      await page.getByText('سوال در بانک سوال رویدادها ثبت شد و به این مجموعه افزوده شد.').waitFor();
+      await page.waitForURL(new RegExp(`/admin/events/test_set/${made.results[0].id}/questions$`));
+      await rows.filter({ hasText: 'کدام بخش همایش' }).first().waitFor();
+      expect(await rows.count()).toBe(2);
     });
+    const grown = await apiCall<{ test_set_questions: { question: number }[] }>(server, token, `lma/test_sets/${made.results[0].id}`);
+    expect(grown.test_set_questions).toHaveLength(2);
 
     await step(page, 'admin-event-test-create', async () => {
       await page.goto(`${server.url}/admin/events/${eventId}/show/tests`);

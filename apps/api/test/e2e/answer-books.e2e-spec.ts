@@ -100,6 +100,28 @@ describe('answer books: opening and the attempt', () => {
     expect(await t.ds.getRepository(AnswerSheet).countBy({ answer_book_id: ids[0] })).toBe(2);
   });
 
+  it('an answer retried with its Idempotency-Key is saved once: the same answer back, one stored picture; the key with another picture is refused', async () => {
+    const { test, learners, openQ } = await heldTest(1);
+    const [me] = learners;
+    t.clock.advance(HOUR);
+    const id = (await book(me, test)).body.id;
+    await t.http.get(`/api/lma/answer_books/${id}/get_test_questions`).set(me.auth);
+    const keyed = (key: string, image: Buffer) =>
+      sendAnswer(t, me, { answer_book: id, test_question: openQ, answer_text: 'پاسخ با تصویر' }, image).set('Idempotency-Key', key);
+    const first = await keyed('answer-1', png);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await keyed('answer-1', png);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    // The retry did not store the picture again (a second save would have replaced the first file).
+    expect((await t.ds.getRepository(AnswerSheet).findOneByOrFail({ id: first.body.id })).answer_attachment).toBe(first.body.answer_attachment);
+    const other = await keyed('answer-1', Buffer.concat([png, Buffer.from([0])]));
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/کلید تکرار/);
+    expect(await t.ds.getRepository(AnswerSheet).countBy({ answer_book_id: id })).toBe(1);
+  });
+
   it('the overall answer is one PDF of at most 10 MB', async () => {
     const { test, learners } = await heldTest(1);
     const [me] = learners;

@@ -45,10 +45,17 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** What makes two requests "the same": method, path (without the query) and body, key order aside. */
-export function fingerprintOf(method: string, url: string, body: unknown): string {
+/**
+ * What makes two requests "the same": method, path (without the query) and body, key order aside;
+ * for a multipart form also its files, each by the SHA-256 of its bytes (another picture under the
+ * same key is another request).
+ */
+export function fingerprintOf(method: string, url: string, body: unknown, uploads?: Record<string, { buffer: Buffer }>): string {
   const path = url.split('?')[0];
-  return createHash('sha256').update(`${method} ${path}\n${canonical(body)}`).digest('hex');
+  const files = uploads && Object.keys(uploads).length
+    ? `\n${canonical(Object.fromEntries(Object.entries(uploads).map(([field, f]) => [field, createHash('sha256').update(f.buffer).digest('hex')])))}`
+    : '';
+  return createHash('sha256').update(`${method} ${path}\n${canonical(body)}${files}`).digest('hex');
 }
 
 /**
@@ -91,7 +98,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     status: number,
     next: CallHandler,
   ): Promise<unknown> {
-    const fingerprint = fingerprintOf(req.method, req.url, req.body);
+    const fingerprint = fingerprintOf(req.method, req.url, req.body, req.uploads);
     const claim = await this.store.claim(userId, key, fingerprint, this.clock.now());
     if (claim.kind === 'mismatch') throw new UnprocessableEntityException(IdempotencyMessages.MISMATCH);
     if (claim.kind === 'running') throw new ConflictException(IdempotencyMessages.RUNNING);

@@ -14,10 +14,13 @@ import {
   SimpleFormIterator,
   SimpleList,
   TextInput,
+  useDataProvider,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { AdminDataProvider } from '../../../providers/dataProvider';
 import { ConsoleList } from '../../../components/ConsoleList';
 import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import { JalaliDateField } from '../../../inputs/JalaliDateField';
@@ -28,6 +31,7 @@ import { DecimalInput } from '../shared/DecimalInput';
 import { faDigits, FaTextInput } from '../shared/text';
 import { Page } from '../shared/UnitPage';
 import {
+  eventSetQuestionsRoute,
   levelChoices,
   modelTypeChoices,
   plainText,
@@ -84,7 +88,12 @@ export function QuestionsPage() {
         header={
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, p: 1 }}>
             {!scope.unitId && !testSetId && <LinkButton label="app.exams.events.sets.open" icon={<AssignmentOutlinedIcon />} to={scope.setsRoute} />}
-            <LinkButton label="app.exams.questions.create" icon={<AddOutlinedIcon />} to={scope.questionRoute('create')} variant="contained" />
+            <LinkButton
+              label={testSetId ? 'app.exams.events.questions.create_in_set' : 'app.exams.questions.create'}
+              icon={<AddOutlinedIcon />}
+              to={testSetId ? `${scope.questionRoute('create')}?test_set=${encodeURIComponent(testSetId)}` : scope.questionRoute('create')}
+              variant="contained"
+            />
           </Box>
         }
         phone={
@@ -156,17 +165,48 @@ function QuestionForm() {
   );
 }
 
-/** /units/:unitId/questions/create; /events/test_set/questions/create */
+/**
+ * After a question is made from a set's questions page (`?test_set=`): it joins that set
+ * (append_question, last, with its own mark) and the page goes back to the set's questions.
+ */
+function useJoinSet(setId: string | null) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  if (!setId) return undefined;
+  return {
+    onSuccess: async (question: { id: number }) => {
+      try {
+        await dataProvider.action(`lma/test_sets/${encodeURIComponent(setId)}/append_question`, 'POST', { question: question.id });
+        notify('app.exams.events.questions.added_to_set', { type: 'success' });
+      } catch (err) {
+        notify(err instanceof Error && err.message ? err.message : 'app.exams.events.questions.not_added', { type: 'error' });
+      }
+      navigate(eventSetQuestionsRoute(setId));
+    },
+  };
+}
+
+/** /units/:unitId/questions/create; /events/test_set/questions/create (?test_set= from a set's page) */
 export function QuestionCreatePage() {
   const { scope, title } = useExamScope();
+  const [params] = useSearchParams();
+  const setId = params.get('test_set');
+  const set = useSetTitle(setId ?? undefined);
+  const joinSet = useJoinSet(setId);
   return (
-    <Page title={title('questions', 'create_title')} back={scope.questionsRoute} backLabel="app.exams.questions.back">
+    <Page
+      title={setId ? title('questions', 'set_create_title', { set }) : title('questions', 'create_title')}
+      back={setId ? eventSetQuestionsRoute(setId) : scope.questionsRoute}
+      backLabel={setId ? 'app.exams.events.sets.back_to_set' : 'app.exams.questions.back'}
+    >
       <Create
         resource={QUESTIONS_RESOURCE}
         title=" "
         record={{ model_type: 'OPEN_ENDED', mark: 1, choices_info: [{ text: '' }, { text: '' }] }}
         transform={(data) => toQuestionPayload(data, scope.owner)}
         redirect={() => scope.questionsRoute.slice(1)}
+        mutationOptions={joinSet}
       >
         <QuestionForm />
       </Create>

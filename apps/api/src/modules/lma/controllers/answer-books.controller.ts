@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { Exports } from '../../../core/exports';
 import { AcceptFiles } from '../../../core/http/files';
+import { Idempotent } from '../../../core/idempotency';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { ListQueryOf, listResponse, type ListQuery } from '../../../core/list';
@@ -54,7 +55,7 @@ export class AnswerBooksController {
     return this.books.questions(me, id);
   }
 
-  @AcceptFiles({ overall_answer_attachment: ['pdf'] }) @Post('answer_books/:id/submit_overall_answer') @HttpCode(200)
+  @Idempotent() @AcceptFiles({ overall_answer_attachment: ['pdf'] }) @Post('answer_books/:id/submit_overall_answer') @HttpCode(200)
   overall(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: OverallAnswerDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.attempts.overallAnswer(me, id, dto, files.overall_answer_attachment);
   }
@@ -64,7 +65,7 @@ export class AnswerBooksController {
     return this.attempts.confirm(me, id);
   }
 
-  @AcceptFiles({ answer_attachment: ['image'] }) @Post('answer_sheets') @HttpCode(200)
+  @Idempotent() @AcceptFiles({ answer_attachment: ['image'] }) @Post('answer_sheets') @HttpCode(200)
   saveAnswer(@CurrentUser() me: AuthUser, @Body() dto: AnswerSheetDto, @Uploads() files: Record<string, UploadedFile>) {
     return this.attempts.saveAnswer(me, dto, files.answer_attachment);
   }

@@ -21,6 +21,25 @@ import { copiedQuestion, totalMark } from './tests.service';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** A test question as a book shows it; its right answer only when `revealed`. */
+function testQuestionInfo(q: TestQuestion, revealed: boolean) {
+  return { id: q.id, test: q.test_id, mark: q.mark, is_extra_mark: q.is_extra_mark, order: q.order, question_info: copiedQuestion(q, revealed) };
+}
+
+/** One answer of a book (`answer_sheet_info`, and the answer to saving it); its score only when `revealed`. */
+export function sheetRow(s: Pick<AnswerSheet, 'id' | 'answer_book_id' | 'answer_text' | 'answer_attachment' | 'answer_choice_index' | 'score'>, q: TestQuestion, revealed: boolean) {
+  return {
+    id: s.id,
+    answer_book: s.answer_book_id,
+    test_question: q.id,
+    answer_text: s.answer_text,
+    answer_attachment: s.answer_attachment,
+    answer_choice_index: s.answer_choice_index,
+    score: revealed ? s.score : null,
+    test_question_info: testQuestionInfo(q, revealed),
+  };
+}
+
 /** What a caller may see of a book: its owner, or staff who teach its classroom (anyone else: 404). */
 export interface BookAccess {
   /** The caller reads as staff (scores and right answers at any time). */
@@ -87,7 +106,6 @@ export class AnswerBookView {
       const seconds = deadline && b.attending_start_time ? Math.max(0, (deadline.getTime() - b.attending_start_time.getTime()) / 1000) : t.duration_deadline * 60;
       const remaining = deadline ? Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000)) : null;
       const flags = answerBookFlags(owner ? b : null, owner ? testStatus : '', deadline, now);
-      const questionInfo = (q: TestQuestion) => ({ id: q.id, test: t.id, mark: q.mark, is_extra_mark: q.is_extra_mark, order: q.order, question_info: copiedQuestion(q, revealed) });
       return {
         id: b.id,
         owner: b.owner_id,
@@ -108,7 +126,7 @@ export class AnswerBookView {
           objection_end_time: iso(t.objection_end_time),
           // The minutes this learner has: the test's duration, cut short by its end (the timer's input).
           duration_deadline: Math.round((seconds / 60) * 1000) / 1000,
-          ...(opts.questions ? { test_questions_info: mine.map(questionInfo) } : {}),
+          ...(opts.questions ? { test_questions_info: mine.map((q) => testQuestionInfo(q, revealed)) } : {}),
         },
         status: shownBookStatus(b.status, testStatus),
         total_score: revealed ? b.total_score : null,
@@ -133,16 +151,7 @@ export class AnswerBookView {
               .map((s) => ({ s, q: mine.find((q) => q.id === s.test_question_id)! }))
               .filter(({ q }) => !!q)
               .sort((x, y) => x.q.order - y.q.order || x.q.id - y.q.id)
-              .map(({ s, q }) => ({
-                id: s.id,
-                answer_book: b.id,
-                test_question: q.id,
-                answer_text: s.answer_text,
-                answer_attachment: s.answer_attachment,
-                answer_choice_index: s.answer_choice_index,
-                score: revealed ? s.score : null,
-                test_question_info: questionInfo(q),
-              }))
+              .map(({ s, q }) => sheetRow(s, q, revealed))
           : [],
         ...flags,
         server_time: now.toISOString(),

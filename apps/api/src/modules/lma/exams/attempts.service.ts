@@ -18,7 +18,7 @@ import { checkUpload, Storage } from '../../../core/storage/storage';
 import type { AnswerSheetDto, OverallAnswerDto } from '../dto/answer-books.dto';
 import { AnswerBook, AnswerSheet, Test, TestQuestion } from '../entities/exams.entities';
 import { AnswerBookErrors } from './answer-books.service';
-import { AnswerBookView } from './answer-books.view';
+import { AnswerBookView, sheetRow } from './answer-books.view';
 
 const FILE_MAX = 10 * 1024 * 1024;
 
@@ -109,7 +109,7 @@ export class AttemptsService {
     const attachment = file && !multi ? await this.storage.save('answers', file, checkUpload('answer_attachment', file, ['image'], FILE_MAX)) : null;
     let replaced: string | null = null;
     try {
-      const sheetId = await this.whileOpen(book.id, test, async (m, open, now) => {
+      const sheet = await this.whileOpen(book.id, test, async (m, open, now) => {
         const repo = m.getRepository(AnswerSheet);
         const current = await repo.findOneBy({ answer_book_id: open.id, test_question_id: q.id });
         const answer = {
@@ -125,14 +125,14 @@ export class AttemptsService {
         if (open.status === AnswerBookStatus.FETCHED) await m.getRepository(AnswerBook).update({ id: open.id }, { status: AnswerBookStatus.ONGOING, last_modification_time: now });
         if (current) {
           await repo.update({ id: current.id }, answer);
-          return current.id;
+          return { ...answer, id: current.id, answer_book_id: open.id };
         }
         const saved = await repo.insert({ ...answer, answer_book_id: open.id, test_question_id: q.id, scorer_id: null, creation_time: now });
-        return saved.identifiers[0].id as number;
+        return { ...answer, id: saved.identifiers[0].id as number, answer_book_id: open.id };
       });
       if (replaced) await this.storage.remove(replaced);
-      const shown = await this.view.one(me, book.id);
-      return shown.answer_sheet_info.find((s) => s.id === sheetId);
+      // The book is open, so its test is under way: the learner sees no score and no right answer yet.
+      return sheetRow(sheet, q, false);
     } catch (err) {
       if (attachment) await this.storage.remove(attachment);
       throw err;
