@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A/B of built APIs in alternating rounds (docs/performance.md, «A/B of two builds»):
-//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--db sqlite|mysql] [--routes health,page,ra] distA distB ...
+//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--warm 8000] [--db sqlite|mysql] [--routes health,page,ra] distA distB ...
 // Each dist is a copy of apps/api/dist two folders below the repository (e.g. tmp/ab/A), so that
 // its config finds the repository root. Servers listen on AB_PORT (default 3440) and up.
 import http from 'node:http';
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { client, slice } from './lib/http.mjs';
-import { median } from './lib/measure.mjs';
+import { median, warmUp } from './lib/measure.mjs';
 import { mysqlDatabase } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
@@ -23,6 +23,8 @@ const opt = (name, dflt) => {
 const rounds = Number(opt('--rounds', 7));
 const db = opt('--db', 'sqlite');
 const sliceMs = Number(opt('--ms', 600));
+// Requests each server serves on each route before the rounds (JIT warm, see lib/measure.mjs).
+const warmRequests = Number(opt('--warm', 8000));
 const routeNames = opt('--routes', 'health,page,ra').split(',');
 const dists = args.map((d) => resolve(d));
 const ROUTES = {
@@ -111,12 +113,12 @@ process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 try {
   for (let i = 0; i < dists.length; i++) await start(dists[i], i);
   const n = {};
+  const warm = { sliceMs, minSlice: 200, concurrency: 8, warmRequests, warmMaxMs: 20000 };
   for (const r of routeNames) {
-    for (const s of servers) {
-      await slice(s.target(r), { ms: sliceMs, concurrency: 8 });
-    }
-    const w = await slice(servers[0].target(r), { ms: sliceMs, concurrency: 8 });
-    n[r] = Math.max(200, Math.round((w.rps * sliceMs) / 1000));
+    // Every server warms up alike; slices are sized by the first build's route.
+    const sizes = [];
+    for (const s of servers) sizes.push(await warmUp(s.target(r), warm));
+    n[r] = sizes[0];
   }
   const cpu = servers.map(() => Object.fromEntries(routeNames.map((r) => [r, []])));
   for (let k = 0; k < rounds; k++) {

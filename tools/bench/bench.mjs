@@ -11,7 +11,7 @@ import { firstLoad } from './lib/bundles.mjs';
 import { client, request } from './lib/http.mjs';
 import { compare, queryCounts, sustained } from './lib/measure.mjs';
 import { exportBench } from './lib/export.mjs';
-import { formatReport } from './lib/report.mjs';
+import { formatReport, mariadbLines } from './lib/report.mjs';
 import { childPid, mysqlDatabase, startApi, startBare } from './lib/servers.mjs';
 
 /**
@@ -333,6 +333,9 @@ const SETTINGS = {
   sliceMs: intEnv('BENCH_SLICE_MS', 500),
   minSlice: intEnv('BENCH_MIN_SLICE', 200),
   concurrency: intEnv('BENCH_CONCURRENCY', 8),
+  // Each side of a comparison first serves this many requests (JIT warm), for this long at most.
+  warmRequests: intEnv('BENCH_WARM_REQUESTS', 8000),
+  warmMaxMs: intEnv('BENCH_WARM_MAX_MS', 15000),
 };
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'artifacts', 'bench', 'latest.json');
@@ -438,8 +441,21 @@ async function answersOnly() {
   }
 }
 
+/** `BENCH_ONLY=mariadb`: the MariaDB comparison alone, printed, latest.json untouched. */
+async function mariadbOnly() {
+  const stops = [];
+  try {
+    const mariadb = await mariadbRun(stops);
+    const lines = mariadbLines({ settings: { ...SETTINGS, cpus: cpus().length }, mariadb });
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'answers') return answersOnly();
+  if (process.env.BENCH_ONLY === 'mariadb') return mariadbOnly();
   const stops = [];
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);

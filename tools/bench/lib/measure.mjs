@@ -21,22 +21,40 @@ const latency = (runs) => {
 };
 
 /**
- * A against B. Each side first runs twice for `sliceMs` to warm up (JIT, connections) and to
- * size its slices: N = the requests it completes in `sliceMs` (the faster of the two runs, since
+ * Warms one side up and sizes its slices: slices of `sliceMs` until it has served `warmRequests`
+ * requests (and run two slices at least), or for `warmMaxMs` at most. Answers N = the requests
+ * the faster of the last two slices completed in `sliceMs`, at least `minSlice`. Warm-up is
+ * counted in requests, not time: V8 optimises a function after so many calls, so a slow route
+ * (the users list on MariaDB, 600 req/s on a busy machine) was still compiling, and paying 2-6x
+ * its steady cost per request, through a warm-up of two 500 ms slices that a 10k req/s route
+ * finishes warm (docs/performance.md, «Warm-up by requests»).
+ */
+export async function warmUp(t, { sliceMs, minSlice, concurrency, warmRequests = 0, warmMaxMs = Infinity }) {
+  const t0 = performance.now();
+  const last = [];
+  let served = 0;
+  do {
+    const r = await slice(t, { ms: sliceMs, concurrency });
+    served += r.latencies.length;
+    last.push(r.rps);
+    if (last.length > 2) last.shift();
+  } while (last.length < 2 || (served < warmRequests && performance.now() - t0 < warmMaxMs));
+  return Math.max(minSlice, Math.round((Math.max(...last) * sliceMs) / 1000));
+}
+
+/**
+ * A against B. Each side first warms up (JIT, connections) and sizes its slices (`warmUp`): N =
+ * the requests it completes in `sliceMs` (the faster of its last two warm-up slices, since
  * neighbours only ever slow a run down), at least `minSlice`. A fixed N for every route would make
  * a 20k req/s route's slice last 15 ms, all noise; sized per side, every slice lasts about as
  * long. Then `pairs` pairs of slices, alternating which side goes first; one ratio per pair.
  */
-export async function compare(cmp, targets, { pairs, sliceMs, minSlice, concurrency }) {
+export async function compare(cmp, targets, settings) {
+  const { pairs, concurrency } = settings;
   const a = targets(cmp.a);
   const b = targets(cmp.b);
-  const size = async (t) => {
-    const first = await slice(t, { ms: sliceMs, concurrency });
-    const second = await slice(t, { ms: sliceMs, concurrency });
-    return Math.max(minSlice, Math.round((Math.max(first.rps, second.rps) * sliceMs) / 1000));
-  };
-  const nA = await size(a);
-  const nB = await size(b);
+  const nA = await warmUp(a, settings);
+  const nB = await warmUp(b, settings);
   const runs = { a: [], b: [] };
   for (let i = 0; i < pairs; i++) {
     const order = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];

@@ -8,7 +8,7 @@ const range = (r) => `${lpad(pct(r.median), 6)} (${pct(r.min)}-${pct(r.max)})`;
 
 function throughputLines({ settings }, throughput, title = 'Throughput ratios A / B') {
   const lines = [
-    `${title} (${settings.pairs} interleaved pairs of ~${settings.sliceMs} ms slices, concurrency ${settings.concurrency}, ${settings.cpus} CPUs)`,
+    `${title} (${settings.pairs} interleaved pairs of ~${settings.sliceMs} ms slices after ${settings.warmRequests ?? 0} warm-up requests a side, concurrency ${settings.concurrency}, ${settings.cpus} CPUs)`,
     `  ${pad('comparison', 36)} ${pad('req/s ratio (min-max)', 24)} ${pad('server CPU ratio', 24)} ${pad('req/s A, B', 14)} ${pad('CPU us/req A, B', 16)} target`,
   ];
   for (const t of throughput) {
@@ -63,7 +63,7 @@ function sustainedLines({ sustained: f }) {
   ];
 }
 
-function mariadbLines(result) {
+export function mariadbLines(result) {
   const m = result.mariadb;
   if (!m) return [];
   if (!m.measured) return [`MariaDB: not measured (${m.reason})`];
