@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A/B of built APIs in alternating rounds (docs/performance.md, «A/B of two builds»):
-//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--warm 8000] [--db sqlite|mysql] [--routes health,page,ra] distA distB ...
+//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--warm 10000] [--db sqlite|mysql] [--routes health,page,ra] distA distB ...
 // Each dist is a copy of apps/api/dist two folders below the repository (e.g. tmp/ab/A), so that
 // its config finds the repository root. Servers listen on AB_PORT (default 3440) and up.
 import http from 'node:http';
@@ -24,7 +24,7 @@ const rounds = Number(opt('--rounds', 7));
 const db = opt('--db', 'sqlite');
 const sliceMs = Number(opt('--ms', 600));
 // Requests each server serves on each route before the rounds (JIT warm, see lib/measure.mjs).
-const warmRequests = Number(opt('--warm', 8000));
+const warmRequests = Number(opt('--warm', 10000));
 const routeNames = opt('--routes', 'health,page,ra').split(',');
 const dists = args.map((d) => resolve(d));
 const ROUTES = {

@@ -334,7 +334,7 @@ const SETTINGS = {
   minSlice: intEnv('BENCH_MIN_SLICE', 200),
   concurrency: intEnv('BENCH_CONCURRENCY', 8),
   // Each side of a comparison first serves this many requests (JIT warm), for this long at most.
-  warmRequests: intEnv('BENCH_WARM_REQUESTS', 8000),
+  warmRequests: intEnv('BENCH_WARM_REQUESTS', 10000),
   warmMaxMs: intEnv('BENCH_WARM_MAX_MS', 15000),
 };
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
