@@ -139,3 +139,59 @@ describe('the BearerAccessToken cookie', () => {
     expect(withOrigin.status).toBe(401);
   });
 });
+
+describe('the users list, which reads its caller with its own page statement', () => {
+  const list = (token: string, query: Record<string, unknown> = { per_page: 5 }) =>
+    t.http.get('/api/uma/users').query(query).set(bearer(token));
+
+  it('refuses a deactivated, deleted or logged-out caller with 401, before its own input’s errors', async () => {
+    const admin = await t.as([Role.SUPERUSER]);
+    const staff = await t.as([Role.HUMAN_RESOURCE_DEPARTMENT_HEAD]);
+    expect((await list(staff.token)).status).toBe(200);
+
+    await t.http.patch(`/api/uma/users/${staff.user.id}`).set(admin.auth).send({ is_active: false });
+    const off = await list(staff.token);
+    expect(off.status).toBe(401);
+    expect(off.body.detail).toBe(Messages.UNAUTHORIZED);
+    expect(off.body.results).toBeUndefined();
+    // A query the list would refuse, and a page past the end (no row to carry the caller's access).
+    expect((await list(staff.token, { page: 0 })).status).toBe(401);
+    expect((await list(staff.token, { per_page: 5, page: 1000 })).status).toBe(401);
+    await t.http.patch(`/api/uma/users/${staff.user.id}`).set(admin.auth).send({ is_active: true });
+    expect((await list(staff.token)).status).toBe(200);
+    expect((await list(staff.token, { page: 0 })).status).toBe(400);
+
+    await nextSecond();
+    expect((await t.http.post('/api/uma/users/logout').set(staff.auth)).status).toBe(204);
+    expect((await list(staff.token)).status).toBe(401);
+
+    const gone = await t.as([Role.HUMAN_RESOURCE_DEPARTMENT_HEAD]);
+    expect((await list(gone.token)).status).toBe(200);
+    expect((await t.http.delete(`/api/uma/users/${gone.user.id}`).set(admin.auth)).status).toBeLessThan(300);
+    expect((await list(gone.token)).status).toBe(401);
+  });
+
+  it('reads roles from the database: a role granted since answers the very next page, one taken 403', async () => {
+    const admin = await t.as([Role.SUPERUSER]);
+    const { user, token } = await t.as([Role.USER]);
+    const refused = await list(token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(Messages.FORBIDDEN);
+    expect((await list(token, { page: 0 })).status).toBe(403);
+
+    const grant = (roles: string[]) => t.http.put(`/api/uma/users/${user.id}/change_role`).set(admin.auth).send({ roles });
+    expect((await grant([Role.HUMAN_RESOURCE_DEPARTMENT_HEAD])).status).toBe(200);
+    const page = await list(token);
+    expect(page.status).toBe(200);
+    expect(page.body.results.length).toBeGreaterThan(0);
+    expect((await grant([Role.USER])).status).toBe(200);
+    expect((await list(token)).status).toBe(403);
+  });
+
+  it('refuses a tampered token, or none, with 401', async () => {
+    const { token } = await t.as([Role.HUMAN_RESOURCE_DEPARTMENT_HEAD]);
+    const [h, p, s] = token.split('.');
+    expect((await list(`${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`)).status).toBe(401);
+    expect((await t.http.get('/api/uma/users').query({ per_page: 5 })).status).toBe(401);
+  });
+});

@@ -9,15 +9,15 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import { Messages } from '@daneshsara/domain';
 import type { FastifyRequest } from 'fastify';
 import { perRoute } from '../http/route-meta';
-import { Authenticator } from './authenticator';
+import { Authenticator, type Claim } from './authenticator';
 import type { AuthUser } from './auth-user';
-import { COOKIE_AUTH, IS_PUBLIC, REQUIRED_PERMISSION } from './decorators';
+import { ACCESS_WITH_DATA, COOKIE_AUTH, IS_PUBLIC, REQUIRED_PERMISSION } from './decorators';
 import { can, type Permission } from './permissions';
 
 export const TOKEN_COOKIE = 'BearerAccessToken';
 const COOKIE_RE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`);
 
-type AuthRequest = FastifyRequest & { user?: AuthUser };
+type AuthRequest = FastifyRequest & { user?: AuthUser; claim?: Claim };
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -59,6 +59,7 @@ export class JwtAuthGuard implements OnApplicationBootstrap {
     return {
       isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
       cookie: this.reflector.getAllAndOverride<boolean>(COOKIE_AUTH, targets) === true,
+      withData: this.reflector.getAllAndOverride<boolean>(ACCESS_WITH_DATA, targets) === true,
     };
   });
 
@@ -73,9 +74,16 @@ export class JwtAuthGuard implements OnApplicationBootstrap {
   }
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const { isPublic, cookie } = this.route(ctx);
+    const { isPublic, cookie, withData } = this.route(ctx);
     const req = ctx.switchToHttp().getRequest<AuthRequest>();
     const token = bearer(req) ?? (cookie ? fromCookie(req) : null);
+    if (withData && !isPublic) {
+      // The route reads and settles the caller's access row with its data (@AccessReadWithData).
+      const claim = token && this.authenticator ? this.authenticator.claim(token) : null;
+      if (!claim) throw new UnauthorizedException(Messages.UNAUTHORIZED);
+      req.claim = claim;
+      return true;
+    }
     const user = token && this.authenticator ? await this.authenticator.authenticate(token) : null;
     if (user) {
       req.user = user;
@@ -97,7 +105,13 @@ export class PermissionGuard {
   canActivate(ctx: ExecutionContext): boolean {
     const permission = this.permissionOf(ctx);
     if (!permission) return true;
-    const user = ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    const req = ctx.switchToHttp().getRequest<AuthRequest>();
+    const user = req.user;
+    if (!user && req.claim) {
+      // Settled by the route from the access row it reads with its data (@AccessReadWithData).
+      req.claim.permission = permission;
+      return true;
+    }
     if (!user) throw new UnauthorizedException(Messages.UNAUTHORIZED);
     if (!can(user.roles, permission)) throw new ForbiddenException(Messages.FORBIDDEN);
     return true;

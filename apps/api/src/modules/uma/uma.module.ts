@@ -21,7 +21,14 @@ import { UsersService } from './services/users.service';
     }),
   ],
   controllers: [UsersController],
-  providers: [AuthService, OtpService, PasswordService, UsersService, { provide: Authenticator, useClass: JwtAuthenticator }],
+  providers: [
+    AuthService,
+    OtpService,
+    PasswordService,
+    UsersService,
+    JwtAuthenticator,
+    { provide: Authenticator, useExisting: JwtAuthenticator },
+  ],
   exports: [UsersService, PasswordService],
 })
 export class UmaModule {}

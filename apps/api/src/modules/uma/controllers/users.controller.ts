@@ -1,17 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser } from '../../../core/auth';
+import { AccessReadWithData, CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser, type Claim } from '../../../core/auth';
 import { AuthRateLimit } from '../../../core/rate-limit';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { IdParam } from '../../../core/http/id.pipe';
-import { listResponse, listResponseJson, parseListQuery } from '../../../core/list';
+import { listResponse, listResponseJson, parseListQuery, type ListQuery } from '../../../core/list';
 import { Exports } from '../../../core/exports';
 import { LoginDto, LoginOtpDto, SendOtpDto, SetPasswordDto, SignUpDto, VerifyInputDto } from '../dto/auth.dto';
 import { AdminUserCreateDto, AdminUserUpdateDto, ChangeRoleDto, ProfileDto } from '../dto/profile.dto';
 import { AuthService } from '../services/auth.service';
 import { UsersService } from '../services/users.service';
+import { JwtAuthenticator } from '../services/jwt-authenticator';
 import { PROFESSORS_LIST, USER_PICKER_LIST, USERS_LIST } from '../services/users.list';
 import { Messages } from '@daneshsara/domain';
 import { AcceptFiles } from '../../../core/http/files';
@@ -28,6 +29,7 @@ export class UsersController {
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exports: Exports,
+    private readonly access: JwtAuthenticator,
   ) {}
 
   @Public() @AuthRateLimit() @Post('send_otp') @HttpCode(200)
@@ -102,10 +104,22 @@ export class UsersController {
     return this.exports.answer(reply, me, 'users', query);
   }
 
-  @RequirePermission('uma.users.read') @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const lq = parseListQuery(query, USERS_LIST, this.config.MAX_PAGE_SIZE);
-    const { rows, count } = await this.users.listJson(lq);
+  /** Authenticated by the page statement itself (@AccessReadWithData): one round trip. */
+  @AccessReadWithData() @RequirePermission('uma.users.read') @Get()
+  async list(
+    @Req() req: { claim: Claim },
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    let lq: ListQuery;
+    try {
+      lq = parseListQuery(query, USERS_LIST, this.config.MAX_PAGE_SIZE);
+    } catch (err) {
+      // A caller the guards would refuse hears 401/403, not what was wrong with the query.
+      await this.access.settleByQuery(req.claim);
+      throw err;
+    }
+    const { rows, count } = await this.users.listJson(lq, req.claim);
     return listResponseJson(reply, lq, USERS_LIST, rows, count);
   }
 

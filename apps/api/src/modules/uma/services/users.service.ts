@@ -26,7 +26,8 @@ import { User } from '../entities/user.entity';
 import { UserRole } from '../entities/user-role.entity';
 import { UmaErrors } from '../uma.errors';
 import { mapUser } from './user.mapper';
-import { sessionsEndNow } from './jwt-authenticator';
+import type { Claim } from '../../../core/auth/authenticator';
+import { ACCESS_EXTRAS, JwtAuthenticator, sessionsEndNow, type AccessRead } from './jwt-authenticator';
 import { PasswordService } from './password.service';
 import { PROFESSORS_LIST, USER_PICKER_LIST, USERS_LIST } from './users.list';
 import { UserAnswers } from './user-answers';
@@ -89,6 +90,7 @@ export class UsersService implements OnModuleInit {
     private readonly flags: UserFlags,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exports: Exports,
+    private readonly access: JwtAuthenticator,
   ) {
     this.answers = new UserAnswers(ds);
   }
@@ -131,13 +133,18 @@ export class UsersService implements OnModuleInit {
    * The same page as `list`, each row as its JSON text (the list route's answer): the page
    * statement reads ids, versions, roles and the total, and the rows come from `UserAnswers`.
    * Reading the 46 columns of 10 rows, hydrating, mapping and serialising them were most of a
-   * list request's cost after issue 15's first passes.
+   * list request's cost after issue 15's first passes. The same statement reads the caller's
+   * access row (`@AccessReadWithData`), settled before any row is read in full or answered; a page
+   * with no row settles it with a statement of its own.
    */
-  async listJson(lq: ListQuery): Promise<{ rows: string[]; count: number }> {
-    const { rows, count } = await paginatePlain<User, { roles_csv: string | null }>(this.baseQuery(), lq, USERS_LIST, {
+  async listJson(lq: ListQuery, claim: Claim): Promise<{ rows: string[]; count: number }> {
+    const qb = this.baseQuery().setParameters(this.access.accessParams(claim));
+    const { rows, count } = await paginatePlain<User, { roles_csv: string | null } & AccessRead>(qb, lq, USERS_LIST, {
       only: ['id', 'row_version'],
-      extras: { roles_csv: ROLES_CSV },
+      extras: { roles_csv: ROLES_CSV, ...ACCESS_EXTRAS },
     });
+    if (rows[0]) this.access.settle(claim, rows[0]);
+    else await this.access.settleByQuery(claim);
     return { rows: await this.answers.answers(rows), count };
   }
 
