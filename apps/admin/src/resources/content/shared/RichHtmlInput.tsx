@@ -32,17 +32,16 @@ export const imageAllowed = (url: string) => /^(https?:\/\/|\/(?!\/))\S+$/i.test
 
 /** A toolbar button that opens a small Persian dialog instead of the browser's prompt. */
 function DialogButton({
-  label,
+  kind,
   icon,
-  title,
   children,
   actions,
   open,
   setOpen,
 }: {
-  label: string;
+  /** Its toolbar label is `ra.tiptap.<kind>`, its dialog's title `app.content.editor.<kind>_title`. */
+  kind: 'link' | 'image';
   icon: ReactNode;
-  title: string;
   children: ReactNode;
   actions: ReactNode;
   open: boolean;
@@ -50,9 +49,11 @@ function DialogButton({
 }) {
   const translate = useTranslate();
   const editor = useTiptapEditor();
+  const label = `ra.tiptap.${kind}`;
+  const title = t(`${kind}_title`);
   return (
     <>
-      <ToggleButton value={label} size="small" aria-label={translate(label)} title={translate(label)} disabled={!editor?.isEditable} onClick={() => setOpen(true)}>
+      <ToggleButton value={kind} size="small" aria-label={translate(label)} title={translate(label)} disabled={!editor?.isEditable} onClick={() => setOpen(true)}>
         {icon}
       </ToggleButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
@@ -94,9 +95,8 @@ function LinkButton() {
   };
   return (
     <DialogButton
-      label="ra.tiptap.link"
+      kind="link"
       icon={<InsertLinkOutlined fontSize="inherit" />}
-      title={t('link_title')}
       open={open}
       setOpen={show}
       actions={
@@ -171,9 +171,8 @@ function ImageButton() {
   };
   return (
     <DialogButton
-      label="ra.tiptap.image"
+      kind="image"
       icon={<ImageOutlined fontSize="inherit" />}
-      title={t('image_title')}
       open={open}
       setOpen={show}
       actions={
