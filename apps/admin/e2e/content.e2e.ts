@@ -5,6 +5,11 @@ import { apiCall, apiToken, lookDone, newContext, signIn, waitForRows } from './
 /** The cultural head (apps/api/src/seed/seed.ts: DEMO_STAFF from 09120000002). */
 const CULTURAL = { input: '09120000010', password: 'staff1234' };
 const TITLE = 'گزارش نشست هم‌اندیشی پاییز';
+/** A 1x1 picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const product = productInBrowser();
 
@@ -42,18 +47,60 @@ describe('content in the console', () => {
       await page.locator('.ra-input-category [role="combobox"]').first().click();
       await page.getByRole('option', { name: 'اخبار', exact: true }).click();
       await page.locator('textarea[name="summary"]').fill('نشست استادان درباره برنامه نیم‌سال آینده.');
-      await page.locator('textarea[name="text"]').fill('<p>متن گزارش</p><script>window.__xss=1</script>');
+      // The text in the editor: a bold, linked phrase, then a picture uploaded from the toolbar.
+      const editor = page.locator('.ra-input-text .ProseMirror');
+      await editor.click();
+      await editor.pressSequentially('متن گزارش');
+      await page.keyboard.press('Control+A');
+      await page.getByRole('button', { name: 'پررنگ' }).click();
+      await page.getByRole('button', { name: 'پیوند' }).click();
+      const link = page.getByRole('dialog');
+      await link.getByLabel('نشانی پیوند').fill('javascript:alert(1)');
+      await link.getByRole('button', { name: 'افزودن پیوند' }).click();
+      await link.getByText('نشانی باید با', { exact: false }).waitFor();
+      await link.getByLabel('نشانی پیوند').fill('https://example.org/news');
+      await link.getByRole('button', { name: 'افزودن پیوند' }).click();
+      await link.waitFor({ state: 'detached' });
+      await editor.press('End');
+      await editor.press('Enter');
+      await page.getByRole('button', { name: 'تصویر' }).click();
+      const image = page.getByRole('dialog');
+      await image.locator('input[type=file]').setInputFiles({ name: 'نشست.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByText('تصویر بارگذاری شد', { exact: false }).waitFor();
+      await image.getByLabel('متن جایگزین', { exact: false }).fill('تالار نشست');
+      await image.getByRole('button', { name: 'افزودن تصویر' }).click();
+      await editor.locator('img[alt="تالار نشست"]').waitFor();
+      await lookDone(page, 'admin-post-editor-1280');
       await page.getByRole('button', { name: 'ذخیره' }).click();
       await page.waitForURL(/\/admin\/post\/?$/);
       await page.getByText(TITLE).first().waitFor();
     });
     const token = await apiToken(server, CULTURAL);
-    const posts = await apiCall<{ results: { title: string; text: string; category_info: { title: string } }[] }>(
+    const posts = await apiCall<{ results: { id: number; title: string; text: string; category_info: { title: string } }[] }>(
       server,
       token,
       `cma/posts?search=${encodeURIComponent('هم‌اندیشی پاییز')}`,
     );
-    expect(posts.results[0]).toMatchObject({ title: TITLE, text: '<p>متن گزارش</p>', category_info: { title: 'اخبار' } });
+    expect(posts.results[0]).toMatchObject({ title: TITLE, category_info: { title: 'اخبار' } });
+    const text = posts.results[0].text;
+    expect(text, text).toMatch(/^<p>.*متن گزارش.*<\/p><p><img /);
+    expect(text).toContain('<strong>متن گزارش</strong>');
+    expect(text).toMatch(/<a [^>]*href="https:\/\/example\.org\/news"/);
+    expect(text).toMatch(/<img [^>]*src="\/[^"]+\.png"[^>]*alt="تالار نشست"|<img [^>]*alt="تالار نشست"[^>]*src="\/[^"]+\.png"/);
+    // The uploaded picture is in the media library too.
+    const medias = await apiCall<{ results: { title: string; type: string }[] }>(server, token, `cma/medias?search=${encodeURIComponent('نشست')}`);
+    expect(medias.results.some((m) => m.title === 'نشست' && m.type === 'IMAGE')).toBe(true);
+
+    // Script stored by another way (the API) runs neither in the editor nor anywhere in the console.
+    const stored = await fetch(`${server.url}/api/cma/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'مطلب آزمایشی اسکریپت', text: '<p>متن سالم</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=1">' }),
+    });
+    const { id } = (await stored.json()) as { id: number };
+    await page.goto(`${server.url}/admin/post/${id}`);
+    await page.locator('.ra-input-text .ProseMirror').getByText('متن سالم').waitFor();
+    await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await context.close();
   });

@@ -233,7 +233,7 @@ describe('admin console: a unit’s (and the events’) question bank and test s
       await look(page, 'admin-event-test-form-1280');
       await page.getByRole('button', { name: 'ذخیره' }).click();
       await page.waitForURL(/\/test_set\/\d+\/test\/\d+$/);
-      await page.getByText('سوال‌های آزمون (۱ سوال،').waitFor({ timeout: 20_000 });
+      await page.getByText('سوال‌های آزمون (۲ سوال،').waitFor({ timeout: 20_000 });
       await page.getByRole('link', { name: 'بازگشت به آزمون‌های رویداد' }).waitFor();
     });
     const tests = await apiCall<{
@@ -241,7 +241,7 @@ describe('admin console: a unit’s (and the events’) question bank and test s
     }>(server, token, `lma/tests?event=${eventId}`);
     expect(tests.results.find((t) => t.title === 'پرسشنامه اردو')).toMatchObject({
       examinees_count: 0,
-      test_questions_length: 1,
+      test_questions_length: 2,
     });
     await context.close();
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser, step } from '../../../tools/e2e-kit';
+import { signIn, SUPERUSER } from '../../admin/e2e/support';
 import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
 
 /**
@@ -10,6 +11,7 @@ import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } fro
  */
 const LEARNER = { mobile: '09120000001', password: 'user1234' };
 const ADMIN = { mobile: '09120000000', password: 'admin1234' };
+const CONTENT_QUESTION = 'فایل صوتی جلسه دوم کی افزوده می‌شود؟';
 
 const product = productInBrowser();
 
@@ -110,6 +112,28 @@ describe('the public site from content and page settings', () => {
       expect(await page.getByText('پس از خرید محصول مرتبط').count()).toBe(0);
       await shoot(page, 'content-bought');
     });
+    // A question about the content goes to the content department, and staff find it on the content.
+    await step(page, 'content-ticket', async () => {
+      await page.getByRole('link', { name: 'تیکت', exact: true }).click();
+      await page.waitForURL('**/panel/ticket/create?**');
+      await page.getByText('این تیکت درباره «اخلاق پژوهش در علوم انسانی» است').waitFor();
+      const category = page.getByRole('combobox', { name: 'دسته' });
+      await expect.poll(() => category.innerText()).toBe('محتوا');
+      await page.getByRole('textbox', { name: 'متن درخواست' }).fill(CONTENT_QUESTION);
+      await page.getByRole('button', { name: 'ثبت تیکت' }).click();
+      await page.waitForURL(/\/panel\/ticket\/\d+$/);
+      await page.getByText(CONTENT_QUESTION).waitFor();
+    });
+    const staff = await newContext(product.browser(), DESKTOP);
+    const desk = await staff.newPage();
+    await step(desk, 'content-ticket-in-console', async () => {
+      await signIn(desk, server, SUPERUSER);
+      await desk.goto(`${server.url}/admin/content/${bought}`);
+      await desk.getByText('درباره «اخلاق پژوهش در علوم انسانی»').first().waitFor({ timeout: 20_000 });
+      await desk.waitForLoadState('networkidle');
+      await shoot(desk, 'admin-content-tickets');
+    });
+    await staff.close();
     // Staff write a post full of script; the server cleans it and the page runs none of it.
     const login = await fetch(`${server.url}/api/uma/users/login`, {
       method: 'POST',

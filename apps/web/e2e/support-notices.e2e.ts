@@ -14,6 +14,8 @@ import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot, toke
 const LEARNER = { mobile: '09351000005', password: 'user1234' };
 const TITLE = 'تغییر مکان کلاس منطق';
 const BODY = 'جلسه این هفته در سالن ۳ برگزار می‌شود.';
+const MEMBERS_TITLE = 'منابع جلسه بعد منطق';
+const MEMBERS_BODY = 'فصل دوم کتاب را پیش از جلسه بخوانید.';
 
 const product = productInBrowser();
 
@@ -106,11 +108,30 @@ describe('a notice to a classroom', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
 
+    const classes = (await (
+      await fetch(`${server.url}/api/lma/classrooms?per_page=50`)
+    ).json()) as { results: { id: number; title: string }[] };
+    const logic = classes.results.find((c) => c.title === 'منطق مقدماتی');
+
+    // «پیام به اعضا» on the classroom's members tab: the same notice job, from the classroom.
+    await step(admin, 'members-message', async () => {
+      await admin.goto(`${server.url}/admin/classrooms/${logic?.id ?? 0}/show/members`);
+      await admin.getByRole('button', { name: 'پیام به اعضا' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByText('پیام به همه اعضای این دوره').waitFor();
+      await dialog.locator('input[name="title"]').fill(MEMBERS_TITLE);
+      await dialog.locator('textarea[name="body"]').fill(MEMBERS_BODY);
+      await lookDone(admin, 'admin-members-message-1280');
+      await dialog.getByRole('button', { name: 'ارسال' }).click();
+      await admin.getByText('ارسال پیام آغاز شد', { exact: false }).waitFor();
+    });
+    await step(page, 'members-message-learner-reads', async () => {
+      await page.goto(`${server.url}/panel/notice`);
+      await expect.poll(unseen, { timeout: 70_000 }).toBe(before + 1);
+      await page.getByRole('listitem', { name: MEMBERS_TITLE }).getByText(MEMBERS_BODY).waitFor();
+    });
+
     await step(page, 'unit-subscribe', async () => {
-      const classes = (await (
-        await fetch(`${server.url}/api/lma/classrooms?per_page=50`)
-      ).json()) as { results: { id: number; title: string }[] };
-      const logic = classes.results.find((c) => c.title === 'منطق مقدماتی');
       await page.goto(`${server.url}/classroom/${logic?.id ?? 0}`);
       const group = page.getByRole('group', { name: 'اشتراک درس' });
       await group.getByRole('button', { name: 'خبرم کن' }).click();

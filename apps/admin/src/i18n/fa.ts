@@ -66,6 +66,7 @@ export const fa = {
   ...farsiMessages,
   ra: {
     ...ra,
+    tiptap: contentMessages.tiptap,
     input: {
       ...ra.input,
       file: {
@@ -349,6 +350,7 @@ export const fa = {
       url_help: 'نشانی امن (با پیشوند اچ‌تی‌تی‌پی‌اس) فایل ویدیو، صوت، تصویر یا سند.',
       iframe_help: 'کد قاب نمایش از یک نشانی امن؛ همیشه در قاب محدود و بی‌خطر نمایش داده می‌شود.',
       file_help: 'ویدیو، صوت، تصویر یا سند (پی‌دی‌اف یا ورد)، حداکثر ۲۰۰ مگابایت.',
+      editor: contentMessages.editor,
       media: contentMessages.media,
       pages: contentMessages.pages,
     },

@@ -6,12 +6,12 @@ import {
   ReferenceArrayInput,
   SearchInput,
   SimpleList,
-  TextInput,
   type RaRecord,
 } from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
 import { ConsoleList } from '../../../components/ConsoleList';
 import { contentPayload } from '../payload';
+import { RichHtmlInput } from './RichHtmlInput';
 
 const search = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -83,7 +83,5 @@ export function ManyInput({
 
 export const Hashtags = () => <ManyInput source="hashtags" reference="hashtag" />;
 
-/** Rich text (cleaned by the server's allow-list). */
-export const Html = ({ source }: { source: string }) => (
-  <TextInput source={source} multiline minRows={6} helperText="app.content.html_help" />
-);
+/** Rich text (cleaned by the server's allow-list), in the editor with its Persian toolbar. */
+export const Html = ({ source }: { source: string }) => <RichHtmlInput source={source} />;

@@ -13,10 +13,14 @@ export const QuestionnaireErrors = {
 } as const;
 
 
-export async function isEventClassroom(m: EntityManager, c: Pick<Classroom, 'unit_id'>): Promise<boolean> {
-  const unit = await m.getRepository(Unit).findOneBy({ id: c.unit_id });
-  if (!unit) return false;
-  return m.getRepository(UnitCategory).existsBy({ id: unit.category_id, type: UnitCategoryType.EVENT });
+/** Whether the classroom's unit sits in an event category: one query (unit joined to its category). */
+export function isEventClassroom(m: EntityManager, c: Pick<Classroom, 'unit_id'>): Promise<boolean> {
+  return m
+    .getRepository(Unit)
+    .createQueryBuilder('u')
+    .innerJoin(UnitCategory, 'uc', 'uc.id = u.category_id')
+    .where('u.id = :unit AND uc.type = :type', { unit: c.unit_id, type: UnitCategoryType.EVENT })
+    .getExists();
 }
 
 /** The event's questionnaire, or null (not an event, or an event without tests). */

@@ -1,16 +1,18 @@
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import TopicOutlined from '@mui/icons-material/TopicOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@daneshsara/domain';
+import { TicketSourceType, toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useContent, useTopics } from '../../../features/content/api';
 import { MediaList } from '../../../features/content/components/MediaView';
 import { contentPaths } from '../../../features/content/paths';
+import { moneyPaths } from '../../../features/payments/paths';
 import { RichText } from '../../../kit/RichText';
 import { SectionCard } from '../../../kit/SectionCard';
 import { ArticleFrame } from './ArticlePage';
@@ -74,6 +76,17 @@ export function ContentPage() {
               </Box>
             </SectionCard>
           )}
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, borderTop: 1, borderColor: 'divider', pt: 2 }}>
+            <Typography sx={{ color: 'text.secondary' }}>پرسشی درباره این محتوا دارید؟ از کارشناسان محتوا بپرسید.</Typography>
+            <Button
+              component={RouterLink}
+              to={moneyPaths.newTicket({ source_type: TicketSourceType.CONTENT, source_id: c.id, title: c.title })}
+              variant="outlined"
+              startIcon={<SupportAgentOutlined />}
+            >
+              تیکت
+            </Button>
+          </Box>
         </Box>
       )}
     </ArticleFrame>
