@@ -12,13 +12,16 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'daneshsara-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = !!config.build.ssr;
     },
     closeBundle() {
+      if (ssr) return;
       const assets = join(fileURLToPath(new URL('.', import.meta.url)), outDir, 'assets');
       for (const name of readdirSync(assets)) {
         if (!/\.(js|css|svg)$/.test(name)) continue;
@@ -39,7 +42,7 @@ const lib = (path: string) => fileURLToPath(new URL(`../../libs/${path}`, import
 /** The API of `npm run dev` (apps/api listens on 3000); /uploads are the user files it serves. */
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   // Shown by the /debug page beside the web version.
   define: { __WEB_BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
@@ -62,24 +65,41 @@ export default defineConfig({
       '/uploads': { target: API_TARGET, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // Everything the entry imports statically is loaded before the first render anyway: keep it in
-    // one chunk. Rolldown's own splitting cut it into 14 files once a lazy chunk (the document
-    // pages) shared modules with the entry, and 14 small files gzip worse than one (161.9 KiB
-    // against 157.0; docs/performance.md). Without following dependencies: a barrel such as
-    // libs/domain's index would drag in what only lazy pages use (164.7 KiB). Every module of the
-    // group is already a static dependency of the entry, so its chunk imports no lazy chunk and
-    // the execution order stays the entry's own (strictExecutionOrder would cost 12 KiB).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }],
+  // The server render's bundle (src/entry-server.tsx, `vite build --ssr`): one CommonJS file the
+  // API requires, its dependencies inside (the API's own node_modules need not match the web's).
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        minify: false,
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // Everything the entry imports statically is loaded before the first render anyway: keep it in
+        // one chunk. Rolldown's own splitting cut it into 14 files once a lazy chunk (the document
+        // pages) shared modules with the entry, and 14 small files gzip worse than one (161.9 KiB
+        // against 157.0; docs/performance.md). Without following dependencies: a barrel such as
+        // libs/domain's index would drag in what only lazy pages use (164.7 KiB). Every module of the
+        // group is already a static dependency of the entry, so its chunk imports no lazy chunk and
+        // the execution order stays the entry's own (strictExecutionOrder would cost 12 KiB).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
@@ -63,7 +64,9 @@ async function serveClients(
     });
   }
   if (existsSync(config.WEB_DIST)) {
-    registerSeoPages(fastify, seoPages, config.PUBLIC_URL);
+    // The storefront's server render (apps/web/src/entry-server.tsx), built beside its dist.
+    const ssrEntry = join(dirname(config.WEB_DIST), 'dist-ssr', 'entry-server.cjs');
+    registerSeoPages(fastify, seoPages, config.PUBLIC_URL, ssrEntry);
     await fastify.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
@@ -7,11 +8,22 @@ import { createRtlCache } from './rtl';
 
 const rtlCache = createRtlCache();
 
-/** RTL + theme + baseline for a whole app; the html element must carry dir="rtl" lang="fa". */
-export function ThemeRoot({ children, theme }: { children: ReactNode; theme?: Theme }) {
+/**
+ * RTL + theme + baseline for a whole app; the html element must carry dir="rtl" lang="fa".
+ * A server render passes its own `cache` (one per request, the same key) to collect its styles.
+ */
+export function ThemeRoot({
+  children,
+  theme,
+  cache,
+}: {
+  children: ReactNode;
+  theme?: Theme;
+  cache?: EmotionCache;
+}) {
   const value = useMemo(() => theme ?? createAppTheme('light'), [theme]);
   return (
-    <CacheProvider value={rtlCache}>
+    <CacheProvider value={cache ?? rtlCache}>
       <ThemeProvider theme={value}>
         <CssBaseline />
         {children}

@@ -7,12 +7,12 @@ import { appNotices } from './serviceWorker';
  * new version is ready (with a button to switch to it), or the connection is lost. Plain elements
  * only: this is part of every first load.
  */
+/** What the server draws (and hydration starts from): no notice. */
+const NO_NOTICES = { update: false, offline: false };
+const noNotices = () => NO_NOTICES;
+
 export function AppNotices() {
-  const { update, offline } = useSyncExternalStore(
-    appNotices.subscribe,
-    appNotices.get,
-    appNotices.get,
-  );
+  const { update, offline } = useSyncExternalStore(appNotices.subscribe, appNotices.get, noNotices);
   if (!update && !offline) return null;
   return (
     <Box

@@ -1,229 +1,52 @@
 import {
   createBrowserRouter,
-  redirect,
-  type LoaderFunctionArgs,
+  matchRoutes,
+  type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
 import { isProtectedPath, paths } from '../config/paths';
 import { rememberRedirect } from '../features/auth/redirect';
-import { donationPanelRoutes, donationRoutes } from '../features/donation/routes';
-import { examPanelRoutes } from '../features/exams/routes';
-import { learningPanelRoutes, learningRoutes } from '../features/learning/routes';
-import { shopPanelRoutes, shopRoutes } from '../features/shop/routes';
 import { clearAccessToken, getAccessToken } from '../features/auth/session';
-import { setUnauthorizedHandler } from '../lib/api';
 import { toast } from '../features/notify/toast';
-import { AppLoading } from './AppLoading';
-import { lazyPage } from './lazyPage';
-import { queryClient } from './queryClient';
-import type { RouteHandle } from './routeHandle';
-import { RootLayout } from './RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { setUnauthorizedHandler } from '../lib/api';
 import { USER_SCOPE } from '../lib/queryKeys';
+import { queryClient } from './queryClient';
+import { routes } from './routes';
 
-/** SPEC section 4: a protected route without a token remembers itself and goes to Login. */
-function requireToken({ request }: LoaderFunctionArgs) {
-  if (getAccessToken()) return null;
-  const url = new URL(request.url);
-  rememberRedirect(`${url.pathname}${url.search}${url.hash}`);
-  throw redirect(paths.login);
-}
-
-/** One import site for each chunk of several pages (see lazyPage). */
-const moneyPages = () => import('../pages/panel/money');
-const professorPages = () => import('../pages/public/professors/ProfessorPages');
-const docPages = () => import('../pages/document');
-const contentPages = () => import('../pages/public/content');
-type ContentPageName = keyof Awaited<ReturnType<typeof contentPages>>;
-/** A public content page at `path`, named in the tab by `title` until it loads. */
-const content = (path: string, name: ContentPageName, title: string): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: lazyPage(contentPages, name),
-});
-const doc = (path: string, name: keyof Awaited<ReturnType<typeof docPages>>): RouteObject => ({
-  path,
-  lazy: lazyPage(docPages, name),
-});
-
-type MoneyPage = keyof Awaited<ReturnType<typeof moneyPages>>;
-/** A money page at `path`, named in the tab by `title`. */
-const money = (path: string, name: MoneyPage, title: string): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: lazyPage(moneyPages, name),
-});
-/** The list at a money section's own path (its title is the section's). */
-const moneyIndex = (name: MoneyPage): RouteObject => ({
-  index: true,
-  lazy: lazyPage(moneyPages, name),
-});
-
-const loginRoute = (path: string, admin: boolean): RouteObject => ({
-  path,
-  lazy: () =>
-    import('../pages/auth/LoginPage').then((m) => ({
-      Component: admin ? m.AdminLoginPage : m.LoginPage,
-    })),
-});
-
-const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <AppLoading />,
-    children: [
-      {
-        lazy: () => import('../layouts/PublicLayout').then((m) => ({ Component: m.PublicLayout })),
-        children: [
-          {
-            index: true,
-            lazy: () => import('../pages/public/HomePage').then((m) => ({ Component: m.HomePage })),
-          },
-          ...learningRoutes,
-          {
-            path: 'professor',
-            lazy: () => professorPages().then((m) => ({ Component: m.ProfessorListPage })),
-          },
-          {
-            path: 'professor/:professorName',
-            lazy: () => professorPages().then((m) => ({ Component: m.ProfessorPage })),
-          },
-          ...shopRoutes,
-          content('content', 'ContentListPage', 'محتوای آموزشی'),
-          content('content/:id', 'ContentPage', 'محتوا'),
-          content('content_category/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
-          content('content_category/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
-          content('content_category/parent/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
-          ...donationRoutes,
-          content('post', 'PostListPage', 'خبرها و راهنماها'),
-          content('post/news', 'PostListPage', 'خبرها'),
-          content('post/guide', 'PostListPage', 'راهنماها'),
-          content('post/:id', 'PostPage', 'مطلب'),
-          content('faq', 'SettingPage', 'پرسش‌های پرتکرار'),
-          content('rules', 'SettingPage', 'قوانین و مقررات'),
-          content('about-us', 'SettingPage', 'درباره ما'),
-          content('contact-us', 'SettingPage', 'تماس با ما'),
-          content('landing/:slug', 'SettingPage', 'صفحه ویژه'),
-          content('page-preview', 'PagePreviewPage', 'پیش‌نمایش صفحه'),
-          {
-            path: '404/*',
-            lazy: () =>
-              import('../pages/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-          },
-        ],
-      },
-      {
-        lazy: () => import('../layouts/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
-        children: [
-          loginRoute('login', false),
-          loginRoute('login/admin', true),
-          {
-            path: 'sign-up',
-            lazy: () =>
-              import('../pages/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
-          },
-          {
-            path: 'forgot-password',
-            lazy: () =>
-              import('../pages/auth/ForgotPasswordPage').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
-          },
-        ],
-      },
-      // SPEC section 2's Document group (developer pages); only the component gallery needs a login.
-      {
-        lazy: lazyPage(docPages, 'DocumentLayout'),
-        children: [
-          { ...doc('document/component', 'ComponentsPage'), loader: requireToken },
-          doc('theme/controls', 'ThemeControlsPage'),
-          doc('debug', 'DebugPage'),
-          doc('icon-sax', 'IconSaxPage'),
-          doc('form-generator', 'FormGeneratorPage'),
-        ],
-      },
-      {
-        path: 'panel',
-        loader: requireToken,
-        lazy: () => import('../layouts/PanelLayout').then((m) => ({ Component: m.PanelLayout })),
-        children: [
-          { index: true, loader: () => redirect(paths.panel.userInfo), Component: () => null },
-          {
-            path: 'profile/user-info',
-            handle: { title: 'اطلاعات کاربری' } satisfies RouteHandle,
-            lazy: () =>
-              import('../pages/panel/ProfileUserInfoPage').then((m) => ({
-                Component: m.ProfileUserInfoPage,
-              })),
-          },
-          ...learningPanelRoutes,
-          ...examPanelRoutes,
-          money('profile/overdue-instalments', 'OverdueInstalmentsPage', 'اقساط سررسید گذشته'),
-          ...donationPanelRoutes,
-          ...shopPanelRoutes,
-          money('wallet', 'WalletPage', 'کیف پول'),
-          {
-            path: 'invoice',
-            handle: { title: 'صورت حساب‌ها' } satisfies RouteHandle,
-            children: [
-              moneyIndex('InvoiceListPage'),
-              money('thankyou', 'InvoiceThankYouPage', 'نتیجه پرداخت'),
-              {
-                path: 'ticket',
-                handle: { title: 'درخواست‌های مساعدت' } satisfies RouteHandle,
-                children: [
-                  moneyIndex('InvoiceTicketListPage'),
-                  money(':id', 'InvoiceTicketDetailPage', 'درخواست مساعدت'),
-                ],
-              },
-              money(':id', 'InvoiceDetailPage', 'صورت حساب'),
-            ],
-          },
-          {
-            path: 'payment',
-            handle: { title: 'پرداخت‌ها' } satisfies RouteHandle,
-            children: [
-              moneyIndex('PaymentListPage'),
-              money('transactions', 'TransactionListPage', 'تاریخچه اتصال به درگاه بانک'),
-              money(':id', 'PaymentDetailPage', 'جزئیات پرداخت'),
-            ],
-          },
-          {
-            path: 'ticket',
-            handle: { title: 'تیکت‌ها' } satisfies RouteHandle,
-            children: [
-              moneyIndex('TicketListPage'),
-              money('create', 'TicketCreatePage', 'تیکت جدید'),
-              money(':id', 'TicketDetailPage', 'تیکت'),
-            ],
-          },
-          money('notice', 'NoticesPage', 'اعلان‌ها'),
-        ],
-      },
-      // SPEC section 2: unknown paths go to NotFound at /404/{catchAll}.
-      {
-        path: '*',
-        loader: ({ params }) => redirect(`${paths.notFound}/${params['*'] ?? ''}`),
-        Component: () => null,
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * SPEC section 4: a 401 logs out; on a public page the person stays (the page redraws as a
- * guest), elsewhere the wanted route is remembered and Login opens.
+ * Loads the lazy routes the current address matches, so a page the server drew hydrates with
+ * its own components instead of the start-up splash (React Router's SSR guide: lazy matches are
+ * loaded before the router is made).
  */
-setUnauthorizedHandler((error) => {
-  // Say why only when a session actually ended; a guest's 401 is no news.
-  if (getAccessToken()) toast.warning(error.message);
-  clearAccessToken();
-  queryClient.removeQueries({ queryKey: USER_SCOPE });
-  const { pathname, search, hash } = router.state.location;
-  if (!isProtectedPath(pathname)) return;
-  rememberRedirect(`${pathname}${search}${hash}`);
-  void router.navigate(paths.login, { replace: true });
-});
+export async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(hydrationData?: HydrationState): AppRouter {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+
+  /**
+   * SPEC section 4: a 401 logs out; on a public page the person stays (the page redraws as a
+   * guest), elsewhere the wanted route is remembered and Login opens.
+   */
+  setUnauthorizedHandler((error) => {
+    // Say why only when a session actually ended; a guest's 401 is no news.
+    if (getAccessToken()) toast.warning(error.message);
+    clearAccessToken();
+    queryClient.removeQueries({ queryKey: USER_SCOPE });
+    const { pathname, search, hash } = router.state.location;
+    if (!isProtectedPath(pathname)) return;
+    rememberRedirect(`${pathname}${search}${hash}`);
+    void router.navigate(paths.login, { replace: true });
+  });
+  return router;
+}

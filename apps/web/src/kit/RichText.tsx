@@ -10,24 +10,49 @@ import {
   textToParagraphs,
 } from './richText';
 
-function convert(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return toPersianDigits(node.textContent ?? '');
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toUpperCase();
+/** What convert reads of a parsed node: the browser's DOM, or the server render's stand-in. */
+export interface HtmlNode {
+  nodeType: number;
+  textContent: string | null;
+  tagName?: string;
+  childNodes?: ArrayLike<HtmlNode>;
+  getAttribute?(name: string): string | null;
+}
+type HtmlParser = (html: string) => ArrayLike<HtmlNode>;
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+let parseHtml: HtmlParser | null =
+  typeof DOMParser === 'undefined'
+    ? null
+    : (html) => new DOMParser().parseFromString(html, 'text/html').body.childNodes;
+
+/** The server render has no DOMParser: it gives its own (entry-server.tsx), same tree. */
+export function setHtmlParser(parser: HtmlParser): void {
+  parseHtml = parser;
+}
+
+function convert(node: HtmlNode, key: string): ReactNode {
+  if (node.nodeType === TEXT_NODE) return toPersianDigits(node.textContent ?? '');
+  if (node.nodeType !== ELEMENT_NODE || !node.tagName) return null;
+  const attr = (name: string) => node.getAttribute?.(name) ?? null;
+  const tag = node.tagName.toUpperCase();
   if (DROPPED_TAGS.has(tag)) return null;
-  const children = Array.from(element.childNodes).map((child, i) => convert(child, `${key}.${i}`));
+  const children = Array.from(node.childNodes ?? []).map((child, i) =>
+    convert(child, `${key}.${i}`),
+  );
   const kept = KEPT_TAGS[tag];
   if (!kept) return createElement(Fragment, { key }, ...children);
   if (kept === 'br' || kept === 'hr') return createElement(kept, { key });
   if (kept === 'img') {
-    const src = safeImageSrc(element.getAttribute('src'));
+    const src = safeImageSrc(attr('src'));
     return src
-      ? createElement('img', { key, src, alt: element.getAttribute('alt') ?? '', loading: 'lazy' })
+      ? createElement('img', { key, src, alt: attr('alt') ?? '', loading: 'lazy' })
       : null;
   }
   if (kept === 'a') {
-    const href = safeHref(element.getAttribute('href'));
+    const href = safeHref(attr('href'));
     if (!href) return createElement(Fragment, { key }, ...children);
     const external = /^https?:/i.test(href);
     return createElement(
@@ -40,10 +65,8 @@ function convert(node: Node, key: string): ReactNode {
 }
 
 function render(text: string): ReactNode {
-  if (looksLikeHtml(text) && typeof DOMParser !== 'undefined') {
-    const doc = new DOMParser().parseFromString(text, 'text/html');
-    return Array.from(doc.body.childNodes).map((child, i) => convert(child, String(i)));
-  }
+  if (looksLikeHtml(text) && parseHtml)
+    return Array.from(parseHtml(text)).map((child, i) => convert(child, String(i)));
   return textToParagraphs(text).map((lines, i) => (
     <p key={i}>
       {lines.map((line, j) => (

@@ -115,7 +115,13 @@ export function SiteHeader() {
               variant="contained"
               sx={{ mr: { xs: 0.5, md: 1 }, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
             >
-              {compact ? 'ورود' : 'ورود / ثبت نام'}
+              {/* By the stylesheet, not useMediaQuery: a server-drawn page is right at once. */}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                ورود / ثبت نام
+              </Box>
+              <Box component="span" sx={{ display: { sm: 'none' } }}>
+                ورود
+              </Box>
             </Button>
           )}
         </Toolbar>

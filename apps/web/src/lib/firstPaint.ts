@@ -11,6 +11,7 @@ let answers: Map<string, FirstPaintAnswer> | null = null;
 function read(): Map<string, FirstPaintAnswer> {
   if (answers) return answers;
   answers = new Map();
+  if (typeof document === 'undefined') return answers;
   const text = document.getElementById('daneshsara-data')?.textContent;
   if (!text) return answers;
   try {

@@ -55,7 +55,7 @@ export async function firstPaintData(
 }
 
 /** `<`, `>` and `&` escaped: the JSON cannot close its script element or open a comment. */
-function safeJson(value: unknown): string {
+export function safeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -8,6 +8,7 @@ import { Content, Post } from './entities/content.entities';
 import { firstPaintData, withFirstPaintData } from './first-paint';
 import { SeoService, SITE_NAME, type SeoMeta } from './seo';
 import { SettingsService } from './settings';
+import { isDrawnPath, serverRender, withServerRender } from './ssr';
 
 /** Public paths whose meta comes from their page setting (ENDPOINTS.md 1.4.1 route names). */
 const ROUTE_PAGES: Record<string, string> = {
@@ -151,12 +152,14 @@ async function text(payload: unknown): Promise<string | null> {
  * Wires the storefront's SEO into the server that serves it: the head of every HTML page outside
  * /admin, /api and /uploads (and the API answers its first render reads: first-paint.ts), and
  * /sitemap.xml and /robots.txt. `pages` is read when a request comes (the Nest app is built
- * after the routes are registered).
+ * after the routes are registered). The home and a post are drawn on the server too when the web
+ * build's server bundle `ssrEntry` is there (ssr.ts).
  */
 export function registerSeoPages(
   fastify: FastifyInstance,
   pages: () => SeoPages | null,
   publicUrl: string | undefined,
+  ssrEntry?: string,
 ): void {
   fastify.get('/robots.txt', async (req, reply) => {
     void reply.type('text/plain; charset=utf-8');
@@ -167,16 +170,20 @@ export function registerSeoPages(
     void reply.type('application/xml; charset=utf-8');
     return p ? p.sitemap(originOf(req, publicUrl)) : '';
   });
-  const withMeta = async (req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+  const withMeta = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> => {
     const path = req.url.split('?')[0];
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const p = pages();
     if (!p) return payload;
     const html = await text(payload);
     if (html === null) return payload;
-    const [meta, data] = await Promise.all([
+    const [meta, drawn] = await Promise.all([
       p.metaFor(path).catch(() => null),
-      firstPaintData(fastify, req, path).catch(() => ({})),
+      ssrEntry && isDrawnPath(path) ? serverRender(fastify, req, req.url, ssrEntry) : null,
     ]);
     const head = meta
       ? withHead(html, {
@@ -189,7 +196,10 @@ export function registerSeoPages(
             : `${originOf(req, publicUrl)}${meta.ogUrl}`,
         })
       : html;
-    const out = withFirstPaintData(head, data);
+    // A drawn page carries its answers in its own block; otherwise the first render's answers.
+    const out =
+      (drawn && withServerRender(head, drawn)) ??
+      withFirstPaintData(head, await firstPaintData(fastify, req, path).catch(() => ({})));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
@@ -204,12 +214,29 @@ export function registerSeoPages(
   };
   // Every answer passes here, the API's too: those leave at once, without a promise (an async
   // hook cost every API request one; issue 15).
-  fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, value?: unknown) => void) => {
-    const url = req.url;
-    if (req.method !== 'GET' || reply.statusCode !== 200 || url.startsWith('/api') || url.startsWith('/admin') || url.startsWith('/uploads/')) {
-      done(null, payload);
-      return;
-    }
-    withMeta(req, reply, payload).then((out) => done(null, out), (err: Error) => done(err));
-  });
+  fastify.addHook(
+    'onSend',
+    (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (err: Error | null, value?: unknown) => void,
+    ) => {
+      const url = req.url;
+      if (
+        req.method !== 'GET' ||
+        reply.statusCode !== 200 ||
+        url.startsWith('/api') ||
+        url.startsWith('/admin') ||
+        url.startsWith('/uploads/')
+      ) {
+        done(null, payload);
+        return;
+      }
+      withMeta(req, reply, payload).then(
+        (out) => done(null, out),
+        (err: Error) => done(err),
+      );
+    },
+  );
 }

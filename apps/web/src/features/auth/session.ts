@@ -59,8 +59,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const loggedOut = () => LOGGED_OUT;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  // The server draws the public pages as a visitor (entry-server.tsx): hydration starts as one,
+  // then the header turns to the logged-in person's.
+  return useSyncExternalStore(subscribe, getSession, loggedOut);
 }
 
 /**

@@ -13,8 +13,11 @@ import { guestBasket } from './guestBasket';
 
 const piecesOf = (basket: BasketRow) => basket.items_info.reduce((sum, i) => sum + i.count, 0);
 
+const noPieces = () => 0;
+
 export function useGuestBasketCount(): number {
-  return useSyncExternalStore(guestBasket.subscribe, guestBasket.count, guestBasket.count);
+  // A server-drawn page (and its hydration) shows an empty basket; the count follows at once.
+  return useSyncExternalStore(guestBasket.subscribe, guestBasket.count, noPieces);
 }
 
 /** Pieces in the basket: the server's for a learner, the browser's for a visitor. */

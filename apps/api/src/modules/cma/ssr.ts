@@ -1,0 +1,123 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { safeJson } from './first-paint';
+
+/**
+ * The public pages the server draws (docs/architecture.md, "Server rendering"): the home and a
+ * post. Their first screen arrives as markup with its styles, so it paints before any script runs
+ * (Lighthouse mobile, issue 12); the storefront then hydrates it (apps/web/src/main.tsx).
+ */
+const DRAWN = /^\/(post\/\d+)?$/;
+
+/** Longer than this and the page goes out as before, drawn by the browser. */
+const RENDER_TIMEOUT_MS = 1500;
+
+/** What apps/web/src/entry-server.tsx answers. */
+export interface ServerRender {
+  html: string;
+  styles: string;
+  data: unknown;
+}
+type Render = (url: string, fetchApi: typeof fetch) => Promise<ServerRender | null>;
+
+const logger = new Logger('ServerRender');
+const logged = new Set<string>();
+/** Each kind of failure once: a page that falls back keeps working, the log stays readable. */
+function logOnce(message: string): void {
+  if (logged.has(message)) return;
+  logged.add(message);
+  logger.warn(`${message}; the page is drawn by the browser`);
+}
+
+let loaded: Render | null | undefined;
+
+/** The web build's server bundle (`web:build` writes it beside the storefront), once. */
+function renderer(entry: string): Render | null {
+  if (loaded !== undefined) return loaded;
+  loaded = null;
+  if (!existsSync(entry)) {
+    logOnce(`no server render bundle at ${entry}`);
+    return null;
+  }
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    loaded = (require(entry) as { render: Render }).render;
+  } catch (err) {
+    logOnce(`the server render bundle did not load (${(err as Error).message})`);
+  }
+  return loaded;
+}
+
+export function isDrawnPath(path: string): boolean {
+  return DRAWN.test(path.replace(/(.)\/+$/, '$1'));
+}
+
+/**
+ * The page's GETs, asked of the API in process, as the visitor (their address counts against the
+ * same rate limit their browser's request would) and without their credentials: what every
+ * visitor sees.
+ */
+function apiFor(fastify: FastifyInstance, req: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' || !url.startsWith('/api/'))
+      throw new Error(`the server render asked ${method} ${url}`);
+    const res = await fastify.inject({
+      method: 'GET',
+      url,
+      remoteAddress: req.ip,
+      headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+    });
+    const type = res.headers['content-type'];
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+/** The page at `url` drawn as a visitor sees it, or null (not drawn here, failed, too slow). */
+export async function serverRender(
+  fastify: FastifyInstance,
+  req: FastifyRequest,
+  url: string,
+  entry: string,
+): Promise<ServerRender | null> {
+  const render = renderer(entry);
+  if (!render) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
+  });
+  try {
+    const out = await Promise.race([render(url, apiFor(fastify, req)), late]);
+    if (out === 'late') {
+      logOnce(`a render took over ${RENDER_TIMEOUT_MS} ms`);
+      return null;
+    }
+    return out;
+  } catch (err) {
+    logOnce(`a render failed (${(err as Error).message})`);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The storefront's index.html with the drawn page: its styles in the head, its markup in #root
+ * and what the browser hydrates with as a JSON data block (the CSP allows no inline script).
+ * React hoists the page's `<title>` itself; the head already has the page's own.
+ */
+export function withServerRender(html: string, page: ServerRender): string | null {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root) || !/<\/head>/i.test(html) || !/<\/body>/i.test(html)) return null;
+  const markup = page.html.replace(/^<title>[\s\S]*?<\/title>/, '');
+  const block = `<script type="application/json" id="daneshsara-ssr">${safeJson(page.data)}</script>`;
+  return html
+    .replace(/<\/head>/i, () => `${page.styles}</head>`)
+    .replace(root, () => `<div id="root">${markup}</div>`)
+    .replace(/<\/body>/i, () => `${block}</body>`);
+}

@@ -1,0 +1,132 @@
+/**
+ * The server render of the public pages' first screen (docs/architecture.md, "Server rendering").
+ * Built by `web:build` into apps/web/dist-ssr (a CommonJS bundle the API requires) and called by
+ * apps/api/src/modules/cma/ssr.ts for `/` and `/post/{id}`: the page as a visitor sees it, the
+ * MUI styles it uses (same Emotion key as the browser's, so hydration inserts none again), and the
+ * API answers it drew from, for TanStack Query and React Router to hydrate with (main.tsx).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createRtlCache } from '@daneshsara/ui/rtl';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { parseDocument } from 'htmlparser2';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router-dom';
+import { AppShell } from './app/App';
+import { createQueryClient } from './app/queryClient';
+import { routes } from './app/routes';
+import { setHtmlParser, type HtmlNode } from './kit/RichText';
+import { setServerFetch } from './lib/api';
+
+export interface ServerRender {
+  /** The markup of `#root`. */
+  html: string;
+  /** The `<style data-emotion>` elements the markup uses. */
+  styles: string;
+  /** What main.tsx hydrates with (the `daneshsara-ssr` data block). */
+  data: { queries: DehydratedState; router: HydrationState };
+}
+
+/** The API as the page's queries ask it, per render (concurrent renders keep their own). */
+const apiOfRender = new AsyncLocalStorage<typeof fetch>();
+setServerFetch((input, init) => {
+  const fetchApi = apiOfRender.getStore();
+  return fetchApi ? fetchApi(input, init) : Promise.reject(new Error('no server render'));
+});
+
+type ParsedNode = ReturnType<typeof parseDocument>['children'][number];
+
+/** htmlparser2's tree as the parts of the browser's DOM that RichText reads. */
+function asHtmlNode(node: ParsedNode): HtmlNode {
+  if (node.type === 'text') return { nodeType: 3, textContent: node.data };
+  if (!('attribs' in node)) return { nodeType: 8, textContent: null };
+  return {
+    nodeType: 1,
+    textContent: null,
+    tagName: node.name,
+    childNodes: node.children.map(asHtmlNode),
+    getAttribute: (name) => node.attribs[name] ?? null,
+  };
+}
+setHtmlParser((html) => parseDocument(html).children.map(asHtmlNode));
+
+const handler = createStaticHandler(routes);
+
+/** Rounds of answers at most: each render may reveal the queries of what the last ones drew. */
+const MAX_ROUNDS = 4;
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude as AsyncIterable<Buffer | string>)
+    chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function enabled(query: Query): boolean {
+  const value = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof value === 'function' ? value(query) : value !== false;
+}
+
+/**
+ * The page at `url` (path and query) as a visitor sees it, or null when it is not a plain page
+ * (a redirect, an error, a route with a loader's refusal): the browser then draws it as before.
+ * `fetchApi` answers the page's own GETs (`/api/...`) without the visitor's credentials.
+ */
+export function render(url: string, fetchApi: typeof fetch): Promise<ServerRender | null> {
+  return apiOfRender.run(fetchApi, () => draw(url));
+}
+
+async function draw(url: string): Promise<ServerRender | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+  const client = createQueryClient();
+  const asked = new Set<string>();
+  let html = '';
+  let cache = createRtlCache();
+  // Render, ask what the render asked for, render again with the answers; the last render is the
+  // page (a query still waiting then waits in the browser too, so hydration matches).
+  for (let round = 0; ; round++) {
+    cache = createRtlCache();
+    // Emotion keeps the styles for @emotion/server instead of writing them into the markup.
+    cache.compat = true;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = await toHtml(
+      <StrictMode>
+        <AppShell client={client} cache={cache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </StrictMode>,
+    );
+    const waiting = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.data === undefined && !asked.has(q.queryHash) && enabled(q));
+    if (!waiting.length || round === MAX_ROUNDS) break;
+    await Promise.all(
+      waiting.map((q) => {
+        asked.add(q.queryHash);
+        return client.prefetchQuery({ ...q.options, queryKey: q.queryKey, retry: false });
+      }),
+    );
+    // A refused or failed answer is asked again by the browser (its query hydrates as pending).
+    for (const q of client.getQueryCache().getAll())
+      if (q.state.status === 'error') client.getQueryCache().remove(q);
+  }
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return {
+    html,
+    styles,
+    data: {
+      queries: dehydrate(client),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    },
+  };
+}
