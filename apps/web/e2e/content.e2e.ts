@@ -200,4 +200,54 @@ describe('the public site from content and page settings', () => {
     expect(active).toBe(true);
     await context.close();
   });
+
+  it('the home and a post arrive drawn: readable before any script runs, then working without a redraw or a warning', async () => {
+    const server = product.server();
+    const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');
+    const [post] = posts.results;
+    const bodyOf = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      return html.slice(html.indexOf('<div id="root">'), html.indexOf('<noscript>'));
+    };
+    // The markup is in the page the server sends, not drawn later by script.
+    const home = await bodyOf('/');
+    expect(home).toContain('آموزش، رویداد، کتاب و نیکوکاری در یک جا');
+    expect(home).toContain('تازه‌ترین خبرها');
+    expect(await bodyOf(`/post/${post.id}`)).toMatch(new RegExp(`<h1[^>]*>${post.title}</h1>`));
+
+    // With scripts off, a visitor still reads the home and the post.
+    const still = await product.browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto(server.url);
+    expect(await bare.getByRole('heading', { level: 1 }).first().textContent()).toBe('آموزش، رویداد، کتاب و نیکوکاری در یک جا');
+    await bare.goto(`${server.url}/post/${post.id}`);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(post.title);
+    await still.close();
+
+    // With scripts, the drawn page is taken over as is (no mismatch warning) and then works.
+    const context = await newContext(product.browser(), PHONE);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await step(page, 'drawn-post', async () => {
+      await page.goto(`${server.url}/post/${post.id}`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.getByRole('link', { name: 'خبرها و راهنماها' }).first().click();
+      await page.getByRole('heading', { name: 'خبرها و راهنماها', level: 1 }).waitFor();
+      // The router took the click: the same document, no reload.
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    });
+    await step(page, 'drawn-home', async () => {
+      await page.goto(server.url);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'باز کردن منو' }).click();
+      await page.getByRole('dialog').waitFor();
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

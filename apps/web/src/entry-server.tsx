@@ -30,7 +30,7 @@ export interface ServerRender {
   /** The `<style data-emotion>` elements the markup uses. */
   styles: string;
   /** What main.tsx hydrates with (the `daneshsara-ssr` data block). */
-  data: { queries: DehydratedState; router: HydrationState };
+  data: { path: string; queries: DehydratedState; router: HydrationState };
 }
 
 /** The API as the page's queries ask it, per render (concurrent renders keep their own). */
@@ -125,6 +125,7 @@ async function draw(url: string): Promise<ServerRender | null> {
     html,
     styles,
     data: {
+      path: url,
       queries: dehydrate(client),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     },

@@ -1,6 +1,6 @@
 import './theme/fonts';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
 import { App } from './app/App';
@@ -10,6 +10,8 @@ import { startServiceWorker } from './app/serviceWorker';
 
 /** What the server's render of this page hands over (apps/api/src/modules/cma/ssr.ts). */
 interface ServerRender {
+  /** The address it was drawn for (the service worker's offline shell is the home's). */
+  path: string;
   queries: DehydratedState;
   router: HydrationState;
 }
@@ -26,20 +28,27 @@ function serverRender(): ServerRender | null {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('root element missing from index.html');
-const drawn = container.firstElementChild ? serverRender() : null;
+const served = container.firstElementChild ? serverRender() : null;
+const drawn =
+  served?.path === `${window.location.pathname}${window.location.search}` ? served : null;
 
 if (drawn) {
-  // The server drew this page: take its answers and its route's code, then hydrate its markup.
-  hydrate(queryClient, drawn.queries);
-  void loadMatchedRoutes().then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createAppRouter(drawn.router)} client={queryClient} />
-      </StrictMode>,
-    );
+  // The server drew this page: take its answers and its route's code, then hydrate its markup,
+  // as a transition: the page is already on screen, so React hydrates it in slices between which
+  // the browser answers input, instead of one long task.
+  void Promise.all([import('./app/serverRender'), loadMatchedRoutes()]).then(([{ hydrate }]) => {
+    hydrate(queryClient, drawn.queries);
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createAppRouter(drawn.router)} client={queryClient} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
+  // Drawn for another address (or not at all): the browser draws it, replacing what is there.
   createRoot(container).render(
     <StrictMode>
       <App router={createAppRouter()} client={queryClient} />

@@ -8,7 +8,7 @@ import { Content, Post } from './entities/content.entities';
 import { firstPaintData, withFirstPaintData } from './first-paint';
 import { SeoService, SITE_NAME, type SeoMeta } from './seo';
 import { SettingsService } from './settings';
-import { isDrawnPath, serverRender, withServerRender } from './ssr';
+import { isDrawnPath, serverRender, warmServerRender, withServerRender } from './ssr';
 
 /** Public paths whose meta comes from their page setting (ENDPOINTS.md 1.4.1 route names). */
 const ROUTE_PAGES: Record<string, string> = {
@@ -212,6 +212,13 @@ export function registerSeoPages(
     }
     return out;
   };
+  // The first render loads the bundle and its route modules (about a second on this machine):
+  // done once at start-up, so no visitor waits for it.
+  if (ssrEntry)
+    fastify.addHook('onReady', (done) => {
+      done();
+      setImmediate(() => void warmServerRender(fastify, ssrEntry));
+    });
   // Every answer passes here, the API's too: those leave at once, without a promise (an async
   // hook cost every API request one; issue 15).
   fastify.addHook(

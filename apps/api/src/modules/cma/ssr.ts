@@ -58,7 +58,7 @@ export function isDrawnPath(path: string): boolean {
  * same rate limit their browser's request would) and without their credentials: what every
  * visitor sees.
  */
-function apiFor(fastify: FastifyInstance, req: FastifyRequest): typeof fetch {
+function apiFor(fastify: FastifyInstance, ip: string): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -67,7 +67,7 @@ function apiFor(fastify: FastifyInstance, req: FastifyRequest): typeof fetch {
     const res = await fastify.inject({
       method: 'GET',
       url,
-      remoteAddress: req.ip,
+      remoteAddress: ip,
       headers: { accept: 'application/json', 'accept-encoding': 'identity' },
     });
     const type = res.headers['content-type'];
@@ -92,7 +92,7 @@ export async function serverRender(
     timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
   });
   try {
-    const out = await Promise.race([render(url, apiFor(fastify, req)), late]);
+    const out = await Promise.race([render(url, apiFor(fastify, req.ip)), late]);
     if (out === 'late') {
       logOnce(`a render took over ${RENDER_TIMEOUT_MS} ms`);
       return null;
@@ -104,6 +104,13 @@ export async function serverRender(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Draws the home once, its answers thrown away: loads the bundle and warms its code. */
+export async function warmServerRender(fastify: FastifyInstance, entry: string): Promise<void> {
+  const render = renderer(entry);
+  if (!render) return;
+  await render('/', apiFor(fastify, '127.0.0.1')).catch(() => null);
 }
 
 /**
