@@ -247,6 +247,14 @@ describe('the public site from content and page settings', () => {
       await page.getByRole('button', { name: 'باز کردن منو' }).click();
       await page.getByRole('dialog').waitFor();
     });
+    await step(page, 'drawn-home-logged-in', async () => {
+      // A learner gets the same public page; their header follows once it has hydrated.
+      await panelLogin(page, server.url, LEARNER.mobile, LEARNER.password);
+      await page.goto(server.url);
+      await page.getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 }).waitFor();
+      await page.getByRole('button', { name: /^حساب کاربری / }).waitFor();
+      expect(await page.getByRole('link', { name: 'ورود', exact: true }).count()).toBe(0);
+    });
     expect(problems).toEqual([]);
     await context.close();
   });
