@@ -83,32 +83,39 @@ export function render(url: string, fetchApi: typeof fetch): Promise<ServerRende
   return apiOfRender.run(fetchApi, () => draw(url));
 }
 
+/** One render of the page with the answers `client` holds, and the styles it used. */
+async function drawOnce(
+  client: ReturnType<typeof createQueryClient>,
+  context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>,
+) {
+  const cache = createRtlCache();
+  // Emotion keeps the styles for @emotion/server instead of writing them into the markup.
+  cache.compat = true;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await toHtml(
+    <StrictMode>
+      <AppShell client={client} cache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </StrictMode>,
+  );
+  return { html, cache };
+}
+
 async function draw(url: string): Promise<ServerRender | null> {
   const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
   const client = createQueryClient();
   const asked = new Set<string>();
-  let html = '';
-  let cache = createRtlCache();
   // Render, ask what the render asked for, render again with the answers; the last render is the
   // page (a query still waiting then waits in the browser too, so hydration matches).
   for (let round = 0; ; round++) {
-    cache = createRtlCache();
-    // Emotion keeps the styles for @emotion/server instead of writing them into the markup.
-    cache.compat = true;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    html = await toHtml(
-      <StrictMode>
-        <AppShell client={client} cache={cache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppShell>
-      </StrictMode>,
-    );
+    const { html, cache } = await drawOnce(client, context);
     const waiting = client
       .getQueryCache()
       .getAll()
       .filter((q) => q.state.data === undefined && !asked.has(q.queryHash) && enabled(q));
-    if (!waiting.length || round === MAX_ROUNDS) break;
+    if (!waiting.length || round === MAX_ROUNDS) return finish(url, html, cache, client, context);
     await Promise.all(
       waiting.map((q) => {
         asked.add(q.queryHash);
@@ -119,6 +126,15 @@ async function draw(url: string): Promise<ServerRender | null> {
     for (const q of client.getQueryCache().getAll())
       if (q.state.status === 'error') client.getQueryCache().remove(q);
   }
+}
+
+function finish(
+  url: string,
+  html: string,
+  cache: ReturnType<typeof createRtlCache>,
+  client: ReturnType<typeof createQueryClient>,
+  context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>,
+): ServerRender {
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return {

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTestApp, type TestApp } from '../support/app';
+
+/**
+ * The storefront's server render as the API runs it (docs/architecture.md, "Server rendering"),
+ * with a stand-in bundle: the page's GETs go in as a visitor, a render that throws or hangs sends
+ * the page as before, and the drawn markup, styles and data land where the browser looks for them.
+ */
+const PAGE =
+  '<!doctype html><html lang="fa" dir="rtl"><head><title>دانش‌سرا</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
+
+// The stand-in for apps/web/dist-ssr/entry-server.cjs: draws a post's title as the API answers it.
+const BUNDLE = `
+exports.render = async (url, fetchApi) => {
+  if (url === '/') throw new Error('boom');
+  const res = await fetchApi('/api/cma/posts/' + url.split('/')[2]);
+  const post = res.status === 200 ? await res.json() : null;
+  if (post && post.title === 'کند') return new Promise(() => {});
+  return {
+    html: '<main><h1>' + (post ? post.title : 'نیست') + '</h1></main>',
+    styles: '<style data-emotion="muirtl abc">.muirtl-abc{color:red}</style>',
+    data: { path: url, status: res.status },
+  };
+};`;
+
+let t: TestApp;
+let clients: string;
+let staff: Record<string, string>;
+beforeAll(async () => {
+  clients = mkdtempSync(join(tmpdir(), 'daneshsara-ssr-'));
+  for (const dir of ['web', 'admin', 'dist-ssr']) mkdirSync(join(clients, dir), { recursive: true });
+  writeFileSync(join(clients, 'web', 'index.html'), PAGE);
+  writeFileSync(join(clients, 'admin', 'index.html'), PAGE);
+  writeFileSync(join(clients, 'dist-ssr', 'entry-server.cjs'), BUNDLE);
+  t = await bootTestApp({
+    SERVE_CLIENTS: 'true',
+    WEB_DIST: join(clients, 'web'),
+    ADMIN_DIST: join(clients, 'admin'),
+  });
+  staff = (await t.as(['public_relations_department_head'])).auth;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clients, { recursive: true, force: true });
+});
+
+const post = async (body: Record<string, unknown>) =>
+  (await t.http.post('/api/cma/posts').set(staff).send(body)).body as { id: number };
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><noscript>/.exec(html)?.[1];
+
+describe('the storefront drawn on the server', () => {
+  it('a post arrives drawn: its markup in #root, its styles in the head, its data for hydration', async () => {
+    const { id } = await post({ title: 'خبر تازه' });
+    const res = await t.http.get(`/post/${id}`);
+    expect(res.status).toBe(200);
+    expect(rootOf(res.text)).toBe('<main><h1>خبر تازه</h1></main>');
+    expect(res.text).toMatch(/<style data-emotion="muirtl abc">[^<]*<\/style><\/head>/);
+    expect(res.text).toContain(
+      `<script type="application/json" id="daneshsara-ssr">{"path":"/post/${id}","status":200}</script>`,
+    );
+    // The drawn page carries its answers itself: no second copy in the first-paint block.
+    expect(res.text).not.toContain('id="daneshsara-data"');
+  });
+
+  it('is drawn as a visitor: a staffer asking for a hidden post gets the visitor’s page', async () => {
+    const { id } = await post({ title: 'پیش‌نویس پنهان', is_hidden: true });
+    const res = await t.http.get(`/post/${id}`).set(staff);
+    expect(res.status).toBe(200);
+    expect(rootOf(res.text)).toBe('<main><h1>نیست</h1></main>');
+    expect(res.text).not.toContain('پیش‌نویس پنهان');
+  });
+
+  it('a render that fails or takes too long sends the page as before, never an error', async () => {
+    const home = await t.http.get('/');
+    expect(home.status).toBe(200);
+    expect(rootOf(home.text)).toBe('');
+    expect(home.text).not.toContain('daneshsara-ssr');
+
+    const { id } = await post({ title: 'کند' });
+    const started = Date.now();
+    const slow = await t.http.get(`/post/${id}`);
+    expect(slow.status).toBe(200);
+    expect(rootOf(slow.text)).toBe('');
+    // The browser draws it from the first-paint answer, as before the server render.
+    expect(slow.text).toContain('id="daneshsara-data"');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('other pages are not drawn', async () => {
+    const res = await t.http.get('/shop');
+    expect(res.status).toBe(200);
+    expect(rootOf(res.text)).toBe('');
+  });
+});
