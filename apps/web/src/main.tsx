@@ -32,28 +32,37 @@ const served = container.firstElementChild ? serverRender() : null;
 const drawn =
   served?.path === `${window.location.pathname}${window.location.search}` ? served : null;
 
-if (drawn) {
-  // The server drew this page: take its answers and its route's code, then hydrate its markup,
-  // as a transition: the page is already on screen, so React hydrates it in slices between which
-  // the browser answers input, instead of one long task.
-  void Promise.all([import('./app/serverRender'), loadMatchedRoutes()]).then(([{ hydrate }]) => {
-    hydrate(queryClient, drawn.queries);
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={createAppRouter(drawn.router)} client={queryClient} />
-        </StrictMode>,
-      );
-    });
-  });
-} else {
-  // Drawn for another address (or not at all): the browser draws it, replacing what is there.
-  createRoot(container).render(
+/** The browser draws the page itself, replacing whatever is in #root. */
+function draw(root: HTMLElement): void {
+  createRoot(root).render(
     <StrictMode>
       <App router={createAppRouter()} client={queryClient} />
     </StrictMode>,
   );
+}
+
+if (drawn) {
+  // The server drew this page: take its answers and its route's code, then hydrate its markup,
+  // as a transition: the page is already on screen, so React hydrates it in slices between which
+  // the browser answers input, instead of one long task.
+  Promise.all([import('./app/serverRender'), loadMatchedRoutes()]).then(
+    ([{ hydrate }]) => {
+      hydrate(queryClient, drawn.queries);
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={createAppRouter(drawn.router)} client={queryClient} />
+          </StrictMode>,
+        );
+      });
+    },
+    // The route's code did not arrive: drawn by the browser, whose router shows the error page.
+    () => draw(container),
+  );
+} else {
+  // Drawn for another address (or not at all).
+  draw(container);
 }
 
 startServiceWorker();
