@@ -15,6 +15,7 @@ const PAGE =
 // The stand-in for apps/web/dist-ssr/entry-server.cjs: draws a post's title as the API answers it.
 const BUNDLE = `
 exports.render = async (url, fetchApi) => {
+  globalThis.__ssrRenders = (globalThis.__ssrRenders || 0) + 1;
   if (url === '/') throw new Error('boom');
   const res = await fetchApi('/api/cma/posts/' + url.split('/')[2]);
   const post = res.status === 200 ? await res.json() : null;
@@ -87,6 +88,21 @@ describe('the storefront drawn on the server', () => {
     // The browser draws it from the first-paint answer, as before the server render.
     expect(slow.text).toContain('id="daneshsara-data"');
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('keeps a drawn page for the next visitors, drawn once for several at once, and draws it again after a write', async () => {
+    const renders = () => (globalThis as { __ssrRenders?: number }).__ssrRenders ?? 0;
+    const { id } = await post({ title: 'نسخه نخست' });
+    const before = renders();
+    const first = await Promise.all([1, 2, 3].map(() => t.http.get(`/post/${id}`)));
+    for (const r of first) expect(rootOf(r.text)).toBe('<main><h1>نسخه نخست</h1></main>');
+    expect((await t.http.get(`/post/${id}`)).status).toBe(200);
+    expect(renders() - before).toBe(1);
+    // Staff edit the post: the next visitor sees the edit, drawn again.
+    const edited = await t.http.put(`/api/cma/posts/${id}`).set(staff).send({ title: 'نسخه ویراسته' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(rootOf((await t.http.get(`/post/${id}`)).text)).toBe('<main><h1>نسخه ویراسته</h1></main>');
+    expect(renders() - before).toBe(2);
   });
 
   it('other pages are not drawn', async () => {

@@ -8,7 +8,7 @@ import { Content, Post } from './entities/content.entities';
 import { firstPaintData, withFirstPaintData } from './first-paint';
 import { SeoService, SITE_NAME, type SeoMeta } from './seo';
 import { SettingsService } from './settings';
-import { isDrawnPath, serverRender, warmServerRender, withServerRender } from './ssr';
+import { drawnPagesStale, isDrawnPath, serverRender, warmServerRender, withServerRender } from './ssr';
 
 /** Public paths whose meta comes from their page setting (ENDPOINTS.md 1.4.1 route names). */
 const ROUTE_PAGES: Record<string, string> = {
@@ -230,6 +230,7 @@ export function registerSeoPages(
       done: (err: Error | null, value?: unknown) => void,
     ) => {
       const url = req.url;
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') drawnPagesStale();
       if (
         req.method !== 'GET' ||
         reply.statusCode !== 200 ||

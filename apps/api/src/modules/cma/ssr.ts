@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { existsSync } from 'node:fs';
 import { safeJson } from './first-paint';
 
@@ -78,8 +79,37 @@ function apiFor(fastify: FastifyInstance, ip: string): typeof fetch {
   };
 }
 
+/**
+ * Drawn pages kept a few seconds: a render costs 40-400 ms of CPU (the home asks the API for a
+ * dozen answers and draws up to four times), and every visitor is drawn the same page (always as
+ * an anonymous visitor). A write answered by this process (any POST, PUT, PATCH or DELETE:
+ * `drawnPagesStale`) drops them at once, so staff see their edit on the next visit; another
+ * replica's write shows within `KEEP_MS`. Visitors asking for the same page at once share one render.
+ */
+const KEEP_MS = 10_000;
+const kept = new LRUCache<string, { gen: number; page: Promise<ServerRender | null> }>({ max: 200, ttl: KEEP_MS });
+let generation = 0;
+
+/** A write went through this process: drawn pages may show something old. */
+export function drawnPagesStale(): void {
+  generation++;
+}
+
 /** The page at `url` drawn as a visitor sees it, or null (not drawn here, failed, too slow). */
-export async function serverRender(
+export function serverRender(fastify: FastifyInstance, req: FastifyRequest, url: string, entry: string): Promise<ServerRender | null> {
+  const hit = kept.get(url);
+  if (hit && hit.gen === generation) return hit.page;
+  const gen = generation;
+  const page = drawFresh(fastify, req, url, entry);
+  kept.set(url, { gen, page });
+  // A page that could not be drawn is asked again next time.
+  void page.then((out) => {
+    if (!out && kept.get(url)?.page === page) kept.delete(url);
+  });
+  return page;
+}
+
+async function drawFresh(
   fastify: FastifyInstance,
   req: FastifyRequest,
   url: string,
