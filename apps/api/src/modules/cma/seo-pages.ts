@@ -10,6 +10,13 @@ import { SeoService, SITE_NAME, type SeoMeta } from './seo';
 import { SettingsService } from './settings';
 import { drawnPagesStale, isDrawnPath, serverRender, warmServerRender, withServerRender } from './ssr';
 
+/**
+ * Writes that change nothing a drawn page shows (sign-ins, codes, a learner's profile, a test's
+ * answers): frequent, so they do not drop the drawn pages (ssr.ts); what they move (the users
+ * count on the home) shows within the pages' ten seconds.
+ */
+const QUIET_WRITES = /^\/api\/(uma\/|lma\/answer_(sheets|books)\b)/;
+
 /** Public paths whose meta comes from their page setting (ENDPOINTS.md 1.4.1 route names). */
 const ROUTE_PAGES: Record<string, string> = {
   '/': 'Public.Home',
@@ -230,7 +237,7 @@ export function registerSeoPages(
       done: (err: Error | null, value?: unknown) => void,
     ) => {
       const url = req.url;
-      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') drawnPagesStale();
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400 && !QUIET_WRITES.test(url)) drawnPagesStale();
       if (
         req.method !== 'GET' ||
         reply.statusCode !== 200 ||
