@@ -1,9 +1,9 @@
 import { Messages, Role } from '@daneshsara/domain';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
+import { bootServingClients } from '../support/clients';
 
 /**
  * What a browser is told: which sites may call the API with credentials, the security headers of
@@ -15,26 +15,14 @@ const PAGE =
   '<!doctype html><html lang="fa" dir="rtl"><head></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
-let clients: string;
 beforeAll(async () => {
-  clients = mkdtempSync(join(tmpdir(), 'daneshsara-clients-'));
-  for (const app of ['web', 'admin']) {
-    mkdirSync(join(clients, app), { recursive: true });
-    writeFileSync(join(clients, app, 'index.html'), PAGE);
-  }
-  t = await bootTestApp({
+  t = await bootServingClients(PAGE, {}, {
     PUBLIC_URL: SITE,
     CORS_ORIGINS: `${PARTNER}, not a url`,
-    SERVE_CLIENTS: 'true',
-    WEB_DIST: join(clients, 'web'),
-    ADMIN_DIST: join(clients, 'admin'),
     QUERY_COUNT_HEADER: 'false',
   });
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(clients, { recursive: true, force: true });
-});
+afterAll(async () => t?.close());
 
 function csp(header: string | undefined): Record<string, string> {
   return Object.fromEntries(

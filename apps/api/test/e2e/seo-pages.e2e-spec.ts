@@ -1,34 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
+import { bootServingClients } from '../support/clients';
 
 const SITE = 'https://daneshsara.example';
 const PAGE =
   '<!doctype html><html lang="fa" dir="rtl"><head><title>دانش‌سرا</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
-let clients: string;
 let staff: Record<string, string>;
 beforeAll(async () => {
-  clients = mkdtempSync(join(tmpdir(), 'daneshsara-seo-'));
-  for (const app of ['web', 'admin']) {
-    mkdirSync(join(clients, app), { recursive: true });
-    writeFileSync(join(clients, app, 'index.html'), PAGE);
-  }
-  t = await bootTestApp({
-    PUBLIC_URL: SITE,
-    SERVE_CLIENTS: 'true',
-    WEB_DIST: join(clients, 'web'),
-    ADMIN_DIST: join(clients, 'admin'),
-  });
+  t = await bootServingClients(PAGE, {}, { PUBLIC_URL: SITE });
   staff = (await t.as(['public_relations_department_head'])).auth;
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(clients, { recursive: true, force: true });
-});
+afterAll(async () => t?.close());
 
 describe('the served HTML carries each public page’s head', () => {
   it('a post page: title, description, canonical and Open Graph before any script runs', async () => {

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
+import { bootServingClients } from '../support/clients';
 
 /**
  * The storefront's server render as the API runs it (docs/architecture.md, "Server rendering"),
@@ -28,25 +26,12 @@ exports.render = async (url, fetchApi) => {
 };`;
 
 let t: TestApp;
-let clients: string;
 let staff: Record<string, string>;
 beforeAll(async () => {
-  clients = mkdtempSync(join(tmpdir(), 'daneshsara-ssr-'));
-  for (const dir of ['web', 'admin', 'dist-ssr']) mkdirSync(join(clients, dir), { recursive: true });
-  writeFileSync(join(clients, 'web', 'index.html'), PAGE);
-  writeFileSync(join(clients, 'admin', 'index.html'), PAGE);
-  writeFileSync(join(clients, 'dist-ssr', 'entry-server.cjs'), BUNDLE);
-  t = await bootTestApp({
-    SERVE_CLIENTS: 'true',
-    WEB_DIST: join(clients, 'web'),
-    ADMIN_DIST: join(clients, 'admin'),
-  });
+  t = await bootServingClients(PAGE, { 'dist-ssr/entry-server.cjs': BUNDLE });
   staff = (await t.as(['public_relations_department_head'])).auth;
 });
-afterAll(async () => {
-  await t?.close();
-  rmSync(clients, { recursive: true, force: true });
-});
+afterAll(async () => t?.close());
 
 const post = async (body: Record<string, unknown>) =>
   (await t.http.post('/api/cma/posts').set(staff).send(body)).body as { id: number };
