@@ -44,10 +44,11 @@ const money = (path: string, name: MoneyPage, title: string): RouteObject => ({
   handle: { title } satisfies RouteHandle,
   lazy: lazyPage(moneyPages, name),
 });
-/** The list at a money section's own path (its title is the section's). */
-const moneyIndex = (name: MoneyPage): RouteObject => ({
-  index: true,
-  lazy: lazyPage(moneyPages, name),
+/** A money section at `path`: its list (`index`, titled as the section) and its other pages. */
+const moneySection = (path: string, title: string, index: MoneyPage, pages: RouteObject[]): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  children: [{ index: true, lazy: lazyPage(moneyPages, index) }, ...pages],
 });
 
 const loginRoute = (path: string, admin: boolean): RouteObject => ({
@@ -155,41 +156,21 @@ export const routes: RouteObject[] = [
           ...donationPanelRoutes,
           ...shopPanelRoutes,
           money('wallet', 'WalletPage', 'کیف پول'),
-          {
-            path: 'invoice',
-            handle: { title: 'صورت حساب‌ها' } satisfies RouteHandle,
-            children: [
-              moneyIndex('InvoiceListPage'),
-              money('thankyou', 'InvoiceThankYouPage', 'نتیجه پرداخت'),
-              {
-                path: 'ticket',
-                handle: { title: 'درخواست‌های مساعدت' } satisfies RouteHandle,
-                children: [
-                  moneyIndex('InvoiceTicketListPage'),
-                  money(':id', 'InvoiceTicketDetailPage', 'درخواست مساعدت'),
-                ],
-              },
-              money(':id', 'InvoiceDetailPage', 'صورت حساب'),
-            ],
-          },
-          {
-            path: 'payment',
-            handle: { title: 'پرداخت‌ها' } satisfies RouteHandle,
-            children: [
-              moneyIndex('PaymentListPage'),
-              money('transactions', 'TransactionListPage', 'تاریخچه اتصال به درگاه بانک'),
-              money(':id', 'PaymentDetailPage', 'جزئیات پرداخت'),
-            ],
-          },
-          {
-            path: 'ticket',
-            handle: { title: 'تیکت‌ها' } satisfies RouteHandle,
-            children: [
-              moneyIndex('TicketListPage'),
-              money('create', 'TicketCreatePage', 'تیکت جدید'),
-              money(':id', 'TicketDetailPage', 'تیکت'),
-            ],
-          },
+          moneySection('invoice', 'صورت حساب‌ها', 'InvoiceListPage', [
+            money('thankyou', 'InvoiceThankYouPage', 'نتیجه پرداخت'),
+            moneySection('ticket', 'درخواست‌های مساعدت', 'InvoiceTicketListPage', [
+              money(':id', 'InvoiceTicketDetailPage', 'درخواست مساعدت'),
+            ]),
+            money(':id', 'InvoiceDetailPage', 'صورت حساب'),
+          ]),
+          moneySection('payment', 'پرداخت‌ها', 'PaymentListPage', [
+            money('transactions', 'TransactionListPage', 'تاریخچه اتصال به درگاه بانک'),
+            money(':id', 'PaymentDetailPage', 'جزئیات پرداخت'),
+          ]),
+          moneySection('ticket', 'تیکت‌ها', 'TicketListPage', [
+            money('create', 'TicketCreatePage', 'تیکت جدید'),
+            money(':id', 'TicketDetailPage', 'تیکت'),
+          ]),
           money('notice', 'NoticesPage', 'اعلان‌ها'),
         ],
       },
