@@ -75,7 +75,7 @@ describe('the page editor and the content it shows', () => {
       await page.goto(`${server.url}/admin/post/create`);
       await page.locator('input[name="title"]').fill(POST);
       await page.locator('textarea[name="summary"]').fill(POST_SUMMARY);
-      await page.locator('textarea[name="text"]').fill('<p>گزارش کامل کارگاه</p>');
+      await page.locator('.ra-input-text .ProseMirror').fill('گزارش کامل کارگاه');
       await page
         .locator('.ra-input-thumbnail input[type="file"]')
         .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
