@@ -102,6 +102,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import InsertLinkOutlined from '@mui/icons-material/InsertLinkOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Instagram from '@mui/icons-material/Instagram';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -190,6 +191,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
@@ -307,6 +309,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   InboxRounded,
   InfoOutlined,
   InsertDriveFileOutlined,
+  InsertLinkOutlined,
   InsightsOutlined,
   Instagram,
   Inventory2Outlined,
@@ -395,6 +398,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   TuneRounded,
   UndoOutlined,
   UploadFileOutlined,
+  UploadOutlined,
   VerifiedRounded,
   VerifiedUserOutlined,
   VisibilityOffOutlined,
