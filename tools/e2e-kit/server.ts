@@ -47,6 +47,18 @@ async function freePort(): Promise<number> {
  * it, the bench and the crash test measure the product as it ships, without it).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // The port was free when picked; a server of another test file may take it first (EADDRINUSE):
+  // then pick another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof Error) || !err.message.includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: build first (npm run build)`);
   }
@@ -73,11 +85,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  // Our own process must be the one listening: the port was free a moment ago, but another test's
+  // server started at the same time may have taken it (its health would answer for ours), so the
+  // child's own «ready on …:port» line counts too.
+  const ours = () => out.includes(`:${port} (storefront`);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (res.ok && ours()) break;
     } catch {
       /* not listening yet */
     }
