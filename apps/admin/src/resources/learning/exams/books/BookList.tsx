@@ -5,7 +5,7 @@ import { nowrapColumns } from '../../../../inputs/tableSx';
 import { DEFAULT_CLASSROOM_RESOURCE } from '../../sessions/api';
 import { faDigits } from '../../shared/text';
 import { EmptyRows } from '../../shared/ui';
-import { BookStatusField, EndField, GraderField, OwnerField, TotalField } from './BookScreens';
+import { bookColumns } from './BookScreens';
 import { useBookFilters } from './filters';
 import { showGradesRoute, type AnswerBookRow } from './model';
 
@@ -45,24 +45,7 @@ export function AnswerBooksList() {
         empty={<EmptyRows text="app.exams.books.empty_all" />}
         sx={nowrapColumns('status', 'total_score', 'attending_end_time')}
       >
-        <DataTable.Col source="owner" disableSort>
-          <OwnerField />
-        </DataTable.Col>
-        <DataTable.Col source="test" disableSort>
-          <TestField />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <BookStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="total_score">
-          <TotalField />
-        </DataTable.Col>
-        <DataTable.Col source="grader" disableSort>
-          <GraderField />
-        </DataTable.Col>
-        <DataTable.Col source="attending_end_time">
-          <EndField />
-        </DataTable.Col>
+        {bookColumns(<TestField />)}
       </DataTable>
     </ConsoleList>
   );

@@ -2,6 +2,7 @@ import { formatJalaliDateTime } from '@daneshsara/domain';
 import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
 import Typography from '@mui/material/Typography';
 import { DataTable, SimpleList, useGetOne, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConsoleList } from '../../../../components/ConsoleList';
 import { StatusChip } from '../../../../inputs/ChipLabelField';
@@ -49,6 +50,37 @@ export function EndField(_: { source?: string }) {
   return <Typography variant="body2">{b?.attending_end_time ? formatJalaliDateTime(b.attending_end_time) : '—'}</Typography>;
 }
 
+/**
+ * The columns every list of books shows (learner, status, score, grader, end), with the test's
+ * title where the list spans tests; an array, so DataTable still sees each column as its own child.
+ */
+export function bookColumns(test?: ReactNode) {
+  return [
+    <DataTable.Col key="owner" source="owner" disableSort>
+      <OwnerField />
+    </DataTable.Col>,
+    ...(test
+      ? [
+          <DataTable.Col key="test" source="test" disableSort>
+            {test}
+          </DataTable.Col>,
+        ]
+      : []),
+    <DataTable.Col key="status" source="status">
+      <BookStatusField />
+    </DataTable.Col>,
+    <DataTable.Col key="total_score" source="total_score">
+      <TotalField />
+    </DataTable.Col>,
+    <DataTable.Col key="grader" source="grader" disableSort>
+      <GraderField />
+    </DataTable.Col>,
+    <DataTable.Col key="attending_end_time" source="attending_end_time">
+      <EndField />
+    </DataTable.Col>,
+  ];
+}
+
 function GradesLink({ res, classroomId }: { res: string; classroomId: string; source?: string }) {
   const b = useRecordContext<AnswerBookRow>();
   if (!b) return null;
@@ -93,21 +125,7 @@ export function AnswerBooksPage({ classroomResource }: { classroomResource: stri
         }
       >
         <DataTable<AnswerBookRow> rowClick={(id) => open(id)} bulkActionButtons={false} empty={<EmptyRows text="app.exams.books.empty" />} sx={nowrapColumns('status', 'total_score', 'attending_end_time')}>
-          <DataTable.Col source="owner" disableSort>
-            <OwnerField />
-          </DataTable.Col>
-          <DataTable.Col source="status">
-            <BookStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="total_score">
-            <TotalField />
-          </DataTable.Col>
-          <DataTable.Col source="grader" disableSort>
-            <GraderField />
-          </DataTable.Col>
-          <DataTable.Col source="attending_end_time">
-            <EndField />
-          </DataTable.Col>
+          {bookColumns()}
           <DataTable.Col source="actions" disableSort>
             <GradesLink res={classroomResource} classroomId={classroomId} />
           </DataTable.Col>
