@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -61,15 +62,90 @@ function inlineCss(): Plugin {
   };
 }
 
+/**
+ * The storefront's script starts after the page's first paint. index.html loads a two-line
+ * starter instead of the entry chunk: the browser draws the server's markup (or the start-up
+ * splash) first, and only then fetches and evaluates the script (on a phone its evaluation is a
+ * long task, and its download shares the line with the fonts: before the first paint either
+ * would hold the paint back). A page opened in a hidden tab, which paints no frame, starts at once.
+ */
+function startAfterPaint(): Plugin {
+  return {
+    name: 'daneshsara-start-after-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      if (!html || html.type !== 'asset' || !entry) return;
+      const entryFile = entry.fileName.replace(/^assets\//, '');
+      const code =
+        `const start=()=>import("./${entryFile}");` +
+        `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start,0)):start();\n`;
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      const starter = `assets/start-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: starter, source: code });
+      const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
+      const source = String(html.source);
+      if (!tag.test(source)) this.error(`index.html does not load ${entry.fileName} as expected`);
+      // data-starts names the entry it loads, for the bench's first-load count (bundles.mjs).
+      html.source = source.replace(
+        tag,
+        `<script type="module" crossorigin src="/${starter}" data-starts="/${entry.fileName}"></script>`,
+      );
+    },
+  };
+}
+
+/**
+ * In the server render's bundle only: every `import('…')` of the storefront's own code first names
+ * the module it loads (as the client build's manifest names it, `src/…`). entry-server.tsx notes
+ * which modules each route's `lazy` loads, and the API puts a modulepreload of their files into the
+ * drawn page's head (apps/api/src/modules/cma/ssr.ts): the browser fetches them while it parses,
+ * not all at once when the script hydrates (71 requests started in one task on the home page).
+ */
+function noteLazyImports(): Plugin {
+  let root = '';
+  let ssr = false;
+  return {
+    name: 'daneshsara-note-lazy-imports',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      ssr = !!config.build.ssr;
+    },
+    async transform(code, id) {
+      if (!ssr || id.includes('/node_modules/') || !id.startsWith(join(root, 'src'))) return null;
+      const found = [...code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)].reverse();
+      if (!found.length) return null;
+      let out = code;
+      for (const m of found) {
+        const resolved = await this.resolve(m[2], id);
+        if (!resolved || m.index === undefined) continue;
+        const name = relative(root, resolved.id.split('?')[0]).split(sep).join('/');
+        const note = `globalThis.__daneshsaraLazyImport?.(${JSON.stringify(name)})`;
+        out = `${out.slice(0, m.index)}(${note}, ${m[0]})${out.slice(m.index + m[0].length)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 const lib = (path: string) => fileURLToPath(new URL(`../../libs/${path}`, import.meta.url));
 
 /** The API of `npm run dev` (apps/api listens on 3000); /uploads are the user files it serves. */
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), inlineCss()],
+  plugins: [react(), precompress(), inlineCss(), startAfterPaint(), noteLazyImports()],
   // Shown by the /debug page beside the web version.
-  define: { __WEB_BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  define: {
+    __WEB_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    // The server render runs inside the API, whatever its NODE_ENV (`npm start` sets none): React
+    // and Emotion in their production form, so its class names are the browser's (a development
+    // Emotion labels them, and the browser would then insert every style again while hydrating).
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   resolve: {
     // The shared libs are consumed as TypeScript source, like tsconfig.base.json's paths.
     // A lazy page imports a heavy libs/ui component by its own path ('@daneshsara/ui/MaskedInput'):
@@ -107,7 +183,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // .vite/manifest.json: the files each module needs, for the drawn pages' preloads.
+        manifest: true,
         target: 'es2022',
+        // Every browser the storefront supports (es2022) preloads modules itself.
+        modulePreload: { polyfill: false },
         sourcemap: false,
         // Everything the entry imports statically is loaded before the first render anyway: keep it in
         // one chunk. Rolldown's own splitting cut it into 14 files once a lazy chunk (the document

@@ -64,9 +64,12 @@ async function serveClients(
     });
   }
   if (existsSync(config.WEB_DIST)) {
-    // The storefront's server render (apps/web/src/entry-server.tsx), built beside its dist.
-    const ssrEntry = join(dirname(config.WEB_DIST), 'dist-ssr', 'entry-server.cjs');
-    registerSeoPages(fastify, seoPages, config.PUBLIC_URL, ssrEntry);
+    // The storefront's server render (apps/web/src/entry-server.tsx), built beside its dist, and
+    // the client build's manifest (the files of each route's code).
+    registerSeoPages(fastify, seoPages, config.PUBLIC_URL, {
+      entry: join(dirname(config.WEB_DIST), 'dist-ssr', 'entry-server.cjs'),
+      manifest: join(config.WEB_DIST, '.vite', 'manifest.json'),
+    });
     await fastify.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',

@@ -244,6 +244,25 @@ describe('the public site from content and page settings', () => {
     await step(page, 'drawn-home', async () => {
       await page.goto(server.url);
       await page.waitForLoadState('networkidle');
+      // Hydration adds nothing: every style the page uses came with it (the browser inserted
+      // none), and its route's code was fetched from the page's own list (Vite asked for no file
+      // more), a few files at a time after the page painted.
+      const served = await (await fetch(server.url)).text();
+      const taken = await page.evaluate(() => ({
+        // The sheet Emotion writes new styles into (the drawn ones are named with their ids).
+        inserted: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="muirtl"]')]
+          .reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
+        listed: JSON.parse(document.getElementById('daneshsara-ssr')?.textContent ?? '{}')
+          .preload as string[],
+        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
+      }));
+      expect(taken.inserted).toBe(0);
+      expect(taken.listed.length).toBeGreaterThan(10);
+      const servedPreloads = [...served.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+      expect(servedPreloads.filter(([, href]) => taken.listed.includes(href))).toEqual([]);
+      expect(taken.preloads.filter((p) => !taken.listed.includes(p) && !served.includes(p))).toEqual([]);
       await page.getByRole('button', { name: 'باز کردن منو' }).click();
       await page.getByRole('dialog').waitFor();
     });

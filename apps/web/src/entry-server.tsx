@@ -27,6 +27,11 @@ import { setServerFetch } from './lib/api';
 export interface ServerRender {
   /** The markup of `#root`. */
   html: string;
+  /**
+   * The modules the page's lazy routes load, as the client build's manifest names them
+   * (`src/…`): the API preloads their files from the head.
+   */
+  modules: string[];
   /** The `<style data-emotion>` elements the markup uses. */
   styles: string;
   /** What main.tsx hydrates with (the `daneshsara-ssr` data block). */
@@ -57,6 +62,33 @@ function asHtmlNode(node: ParsedNode): HtmlNode {
 setHtmlParser((html) => parseDocument(html).children.map(asHtmlNode));
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The modules each route's `lazy` loads, by route id. The server bundle's every `import()` of our
+ * code names its module first (vite.config.mts, noteLazyImports); a route's `lazy` runs once per
+ * process (React Router keeps what it loaded), so what it names is kept here.
+ */
+const modulesOfRoute = new Map<string, string[]>();
+let noting: string[] | null = null;
+(globalThis as { __daneshsaraLazyImport?: (module: string) => void }).__daneshsaraLazyImport = (
+  module,
+) => noting?.push(module);
+(function noteLazyRoutes(dataRoutes: typeof handler.dataRoutes) {
+  for (const route of dataRoutes) {
+    const load = route.lazy;
+    if (typeof load === 'function')
+      route.lazy = () => {
+        noting = [];
+        try {
+          return load();
+        } finally {
+          modulesOfRoute.set(route.id, noting);
+          noting = null;
+        }
+      };
+    if (route.children) noteLazyRoutes(route.children);
+  }
+})(handler.dataRoutes);
 
 /** Rounds of answers at most: each render may reveal the queries of what the last ones drew. */
 const MAX_ROUNDS = 4;
@@ -136,9 +168,15 @@ function finish(
   context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>,
 ): ServerRender {
   const emotion = createEmotionServer(cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // Every style the render registered, not only those the markup names: a component that wraps
+  // another (AppBar over Paper, IconButton over ButtonBase) registers its own part as well, which
+  // no element carries, and the browser's hydration would serialise and insert each such part
+  // again in its commit (on the home page, a third of that one long task).
+  const registered = Object.keys(cache.registered).join(' ');
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(registered));
   return {
     html,
+    modules: [...new Set(context.matches.flatMap((m) => modulesOfRoute.get(m.route.id) ?? []))],
     styles,
     data: {
       path: url,

@@ -14,6 +14,8 @@ interface ServerRender {
   path: string;
   queries: DehydratedState;
   router: HydrationState;
+  /** The files of the page's route code (apps/api/src/modules/cma/ssr.ts). */
+  preload?: string[];
 }
 
 function serverRender(): ServerRender | null {
@@ -41,28 +43,60 @@ function draw(root: HTMLElement): void {
   );
 }
 
-if (drawn) {
-  // The server drew this page: take its answers and its route's code, then hydrate its markup,
-  // as a transition: the page is already on screen, so React hydrates it in slices between which
-  // the browser answers input, instead of one long task.
-  Promise.all([import('./app/serverRender'), loadMatchedRoutes()]).then(
-    ([{ hydrate }]) => {
-      hydrate(queryClient, drawn.queries);
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App router={createAppRouter(drawn.router)} client={queryClient} />
-          </StrictMode>,
-        );
-      });
-    },
-    // The route's code did not arrive: drawn by the browser, whose router shows the error page.
-    () => draw(container),
-  );
-} else {
-  // Drawn for another address (or not at all).
-  draw(container);
+/** The rest of the work in a task of its own: the browser paints and answers input between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Requests started in one task: each costs the page's thread a little (71 on the home page). */
+const PRELOADS_PER_TASK = 12;
+
+/**
+ * Starts fetching the route's code a few files per task. The route's `lazy` then finds each file
+ * already asked for (Vite's preload skips an address a modulepreload link has) instead of
+ * starting them all at once.
+ */
+async function preloadRouteCode(files: string[]): Promise<void> {
+  for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
+    for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    await nextTask();
+  }
 }
+
+async function hydrateDrawn(page: ServerRender, root: HTMLElement): Promise<void> {
+  // The server drew this page: take its answers and its route's code, then hydrate its markup.
+  // Each step starts a task of its own (a phone would otherwise spend one long task on them all),
+  // and hydration runs as a transition: the page is already on screen, so React hydrates it in
+  // slices between which the browser answers input.
+  await nextTask();
+  await preloadRouteCode(page.preload ?? []);
+  let hydrate: typeof import('./app/serverRender').hydrate;
+  try {
+    [{ hydrate }] = await Promise.all([import('./app/serverRender'), loadMatchedRoutes()]);
+  } catch {
+    // The route's code did not arrive: drawn by the browser, whose router shows the error page.
+    draw(root);
+    return;
+  }
+  hydrate(queryClient, page.queries);
+  await nextTask();
+  const router = createAppRouter(page.router);
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} client={queryClient} />
+      </StrictMode>,
+    );
+  });
+}
+
+if (drawn) void hydrateDrawn(drawn, container);
+// Drawn for another address (or not at all).
+else draw(container);
 
 startServiceWorker();

@@ -23,8 +23,9 @@ const gzipBytes = (files) =>
   [...files].reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
 
 /**
- * Reads `<dist>/index.html`: `<script type="module" src>` and `<link rel="modulepreload" href>`
- * are what the browser fetches before the first render (lazy route chunks are not counted);
+ * Reads `<dist>/index.html`: `<script type="module" src>` (and the entry a starter script names in
+ * `data-starts`) and `<link rel="modulepreload" href>` are what the browser fetches before the
+ * first render (lazy route chunks are not counted);
  * stylesheets are reported beside them. `{ built: false }` when the client has not been built.
  */
 export function firstLoad(root, { name, dist, budgetKiB }) {
@@ -42,7 +43,10 @@ export function firstLoad(root, { name, dist, budgetKiB }) {
     else missing.push(ref);
   };
   for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    if (attr(tag, 'type') === 'module') add(js, attr(tag, 'src'));
+    if (attr(tag, 'type') !== 'module') continue;
+    add(js, attr(tag, 'src'));
+    // A starter that imports the entry once the page has painted (the storefront's) names it.
+    add(js, attr(tag, 'data-starts'));
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase();

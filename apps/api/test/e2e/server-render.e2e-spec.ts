@@ -20,15 +20,27 @@ exports.render = async (url, fetchApi) => {
   if (post && post.title === 'کند') return new Promise(() => {});
   return {
     html: '<main><h1>' + (post ? post.title : 'نیست') + '</h1></main>',
+    modules: ['src/pages/PostPage.tsx'],
     styles: '<style data-emotion="muirtl abc">.muirtl-abc{color:red}</style>',
     data: { path: url, status: res.status },
   };
 };`;
 
+// The client build's manifest: the post page's chunk, the chunk it shares, and the entry's.
+const MANIFEST = JSON.stringify({
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_runtime-b2.js'] },
+  '_runtime-b2.js': { file: 'assets/runtime-b2.js' },
+  '_Card-c3.js': { file: 'assets/Card-c3.js', imports: ['_runtime-b2.js', 'index.html'] },
+  'src/pages/PostPage.tsx': { file: 'assets/PostPage-d4.js', imports: ['_Card-c3.js', 'index.html'] },
+});
+
 let t: TestApp;
 let staff: Record<string, string>;
 beforeAll(async () => {
-  t = await bootServingClients(PAGE, { 'dist-ssr/entry-server.cjs': BUNDLE });
+  t = await bootServingClients(PAGE, {
+    'dist-ssr/entry-server.cjs': BUNDLE,
+    'web/.vite/manifest.json': MANIFEST,
+  });
   staff = (await t.as(['public_relations_department_head'])).auth;
 });
 afterAll(async () => t?.close());
@@ -44,9 +56,13 @@ describe('the storefront drawn on the server', () => {
     expect(res.status).toBe(200);
     expect(rootOf(res.text)).toBe('<main><h1>خبر تازه</h1></main>');
     expect(res.text).toMatch(/<style data-emotion="muirtl abc">[^<]*<\/style><\/head>/);
+    // With the files of its route's code for the script to preload (not the entry's or what the
+    // entry imports: those come first).
     expect(res.text).toContain(
-      `<script type="application/json" id="daneshsara-ssr">{"path":"/post/${id}","status":200}</script>`,
+      `<script type="application/json" id="daneshsara-ssr">{"path":"/post/${id}","status":200,"preload":["/assets/PostPage-d4.js","/assets/Card-c3.js"]}</script>`,
     );
+    // None fetched before the page paints.
+    expect(res.text).not.toContain('modulepreload');
     // The drawn page carries its answers itself: no second copy in the first-paint block.
     expect(res.text).not.toContain('id="daneshsara-data"');
   });

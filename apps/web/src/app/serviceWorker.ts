@@ -91,9 +91,13 @@ export function startServiceWorker(): void {
   window.addEventListener('offline', () => set({ offline: true }));
   window.addEventListener('online', () => set({ offline: false }));
   if (!import.meta.env.PROD) return;
-  window.addEventListener('load', () => {
+  const start = () => {
     void checkWebVersion();
     if ('serviceWorker' in navigator)
       void navigator.serviceWorker.register('/sw.js').then(watch, () => undefined);
-  });
+  };
+  // After the page's load, not competing with it; the script itself starts after the first
+  // paint (vite.config.mts, startAfterPaint), often once the page has loaded already.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

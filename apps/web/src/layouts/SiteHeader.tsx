@@ -8,8 +8,6 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CountBadge } from '../components/CountBadge';
@@ -38,7 +36,6 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const drawerMounted = useMountedOnce(drawerOpen);
   const searchMounted = useMountedOnce(searchOpen);
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   return (
     <AppBar position="sticky" component="header">
@@ -106,7 +103,7 @@ export function SiteHeader() {
           </Tooltip>
           {user ? (
             <Box sx={{ mr: { xs: 0.5, md: 1 } }}>
-              <UserMenu compact={compact} />
+              <UserMenu />
             </Box>
           ) : (
             <Button

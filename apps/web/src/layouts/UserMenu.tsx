@@ -14,9 +14,11 @@ const UserMenuPopup = lazy(() =>
 
 /**
  * The logged-in person's button in the header. The unseen-notices count is in the opened menu and
- * on the panel's bell (both load later), so the first load does not ask for it.
+ * on the panel's bell (both load later), so the first load does not ask for it. On a phone it is
+ * the avatar alone, by the stylesheet (not useMediaQuery, whose answer after hydration would draw
+ * the header a second time).
  */
-export function UserMenu({ compact = false }: { compact?: boolean }) {
+export function UserMenu() {
   const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const mounted = useMountedOnce(!!anchor);
@@ -36,7 +38,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           borderRadius: 99,
           gap: 1,
           p: 0.5,
-          pl: compact ? 0.5 : 1,
+          pl: { xs: 0.5, sm: 1 },
           minHeight: 44,
           border: '1px solid',
           borderColor: 'divider',
@@ -44,18 +46,17 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         }}
       >
         <UserAvatar firstname={user.firstname} lastname={user.lastname} size={34} />
-        {!compact && (
-          <>
-            <Typography
-              component="span"
-              sx={{ fontWeight: 600, fontSize: '0.9rem', maxWidth: 140 }}
-              noWrap
-            >
-              {name}
-            </Typography>
-            <KeyboardArrowDownRounded fontSize="small" sx={{ color: 'text.secondary' }} />
-          </>
-        )}
+        <Typography
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600, fontSize: '0.9rem', maxWidth: 140 }}
+          noWrap
+        >
+          {name}
+        </Typography>
+        <KeyboardArrowDownRounded
+          fontSize="small"
+          sx={{ display: { xs: 'none', sm: 'inline-block' }, color: 'text.secondary' }}
+        />
       </ButtonBase>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { createAppTheme } from '@daneshsara/ui/theme';
-import { faIR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { muiFa } from './muiLocale';
 
 /**
  * The shared RTL theme plus what only the storefront needs: labels above fields (DESIGN.md
@@ -56,6 +56,6 @@ export function createWebTheme(mode: 'light' | 'dark' = 'light'): Theme {
         MuiSnackbar: { defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } } },
       },
     },
-    faIR,
+    muiFa,
   );
 }

@@ -8,7 +8,14 @@ import { Content, Post } from './entities/content.entities';
 import { firstPaintData, withFirstPaintData } from './first-paint';
 import { SeoService, SITE_NAME, type SeoMeta } from './seo';
 import { SettingsService } from './settings';
-import { drawnPagesStale, isDrawnPath, serverRender, warmServerRender, withServerRender } from './ssr';
+import {
+  drawnPagesStale,
+  isDrawnPath,
+  preloadsOf,
+  serverRender,
+  warmServerRender,
+  withServerRender,
+} from './ssr';
 
 /**
  * Writes that change nothing a drawn page shows (sign-ins, codes, a learner's profile, a test's
@@ -160,13 +167,14 @@ async function text(payload: unknown): Promise<string | null> {
  * /admin, /api and /uploads (and the API answers its first render reads: first-paint.ts), and
  * /sitemap.xml and /robots.txt. `pages` is read when a request comes (the Nest app is built
  * after the routes are registered). The home and a post are drawn on the server too when the web
- * build's server bundle `ssrEntry` is there (ssr.ts).
+ * build's server bundle `ssr.entry` is there (ssr.ts); `ssr.manifest` is the client build's
+ * manifest (the drawn pages' route code).
  */
 export function registerSeoPages(
   fastify: FastifyInstance,
   pages: () => SeoPages | null,
   publicUrl: string | undefined,
-  ssrEntry?: string,
+  ssr?: { entry: string; manifest: string },
 ): void {
   fastify.get('/robots.txt', async (req, reply) => {
     void reply.type('text/plain; charset=utf-8');
@@ -190,7 +198,7 @@ export function registerSeoPages(
     if (html === null) return payload;
     const [meta, drawn] = await Promise.all([
       p.metaFor(path).catch(() => null),
-      ssrEntry && isDrawnPath(path) ? serverRender(fastify, req, req.url, ssrEntry) : null,
+      ssr && isDrawnPath(path) ? serverRender(fastify, req, req.url, ssr.entry) : null,
     ]);
     const head = meta
       ? withHead(html, {
@@ -205,7 +213,7 @@ export function registerSeoPages(
       : html;
     // A drawn page carries its answers in its own block; otherwise the first render's answers.
     const out =
-      (drawn && withServerRender(head, drawn)) ??
+      (drawn && ssr && withServerRender(head, drawn, preloadsOf(drawn.modules ?? [], ssr.manifest))) ??
       withFirstPaintData(head, await firstPaintData(fastify, req, path).catch(() => ({})));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
@@ -221,10 +229,10 @@ export function registerSeoPages(
   };
   // The first render loads the bundle and its route modules (about a second on this machine):
   // done once at start-up, so no visitor waits for it.
-  if (ssrEntry)
+  if (ssr)
     fastify.addHook('onReady', (done) => {
       done();
-      setImmediate(() => void warmServerRender(fastify, ssrEntry));
+      setImmediate(() => void warmServerRender(fastify, ssr.entry));
     });
   // Every answer passes here, the API's too: those leave at once, without a promise (an async
   // hook cost every API request one; issue 15).

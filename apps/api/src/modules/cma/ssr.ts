@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { safeJson } from './first-paint';
 
 /**
@@ -17,8 +17,10 @@ const RENDER_TIMEOUT_MS = 1500;
 /** What apps/web/src/entry-server.tsx answers. */
 export interface ServerRender {
   html: string;
+  /** The modules its lazy routes load (`src/…`, as the client build's manifest names them). */
+  modules?: string[];
   styles: string;
-  data: unknown;
+  data: object;
 }
 type Render = (url: string, fetchApi: typeof fetch) => Promise<ServerRender | null>;
 
@@ -48,6 +50,58 @@ function renderer(entry: string): Render | null {
     logOnce(`the server render bundle did not load (${(err as Error).message})`);
   }
   return loaded;
+}
+
+/** A module of the client build's manifest (Vite's `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+/** Each manifest as read (null: none there), and per manifest and set of modules, the files. */
+const manifests = new Map<string, Record<string, ManifestChunk> | null>();
+const preloads = new Map<string, string[]>();
+
+function readManifest(file: string): Record<string, ManifestChunk> | null {
+  if (!manifests.has(file)) {
+    try {
+      manifests.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>);
+    } catch {
+      manifests.set(file, null);
+      logOnce(`no client manifest at ${file} (the drawn pages preload no route code)`);
+    }
+  }
+  return manifests.get(file) ?? null;
+}
+
+/**
+ * The storefront's built files that `modules` need, as `/assets/…` addresses: each module's own
+ * file and its static imports, transitively, without the entry's own imports (the page loads
+ * those first).
+ * `file` is the web build's manifest (dist/.vite/manifest.json), read once.
+ */
+export function preloadsOf(modules: string[], file: string): string[] {
+  const chunks = readManifest(file);
+  if (!chunks) return [];
+  const key = `${file}\n${modules.join(' ')}`;
+  const known = preloads.get(key);
+  if (known) return known;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string): void => {
+    const chunk = chunks[name];
+    if (seen.has(name) || !chunk || chunk.isEntry) return;
+    seen.add(name);
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  // What the entry imports is on its way already (index.html preloads it).
+  for (const chunk of Object.values(chunks)) {
+    if (chunk.isEntry) for (const imported of chunk.imports ?? []) seen.add(imported);
+  }
+  for (const module of modules) visit(module);
+  preloads.set(key, [...files]);
+  return [...files];
 }
 
 export function isDrawnPath(path: string): boolean {
@@ -145,14 +199,19 @@ export async function warmServerRender(fastify: FastifyInstance, entry: string):
 
 /**
  * The storefront's index.html with the drawn page: its styles in the head, its markup in #root
- * and what the browser hydrates with as a JSON data block (the CSP allows no inline script).
+ * and what the browser hydrates with as a JSON data block (the CSP allows no inline script),
+ * with `preload`, the files of the page's route code: the script preloads them a few at a time
+ * before it hydrates (apps/web/src/main.tsx). Not as links in the head: they would be fetched
+ * before the page paints, beside the fonts (Lighthouse counts every request that starts before
+ * the largest paint against it), and the browser starts them all in one long task.
  * React hoists the page's `<title>` itself; the head already has the page's own.
  */
-export function withServerRender(html: string, page: ServerRender): string | null {
+export function withServerRender(html: string, page: ServerRender, preload: string[] = []): string | null {
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !/<\/head>/i.test(html) || !/<\/body>/i.test(html)) return null;
   const markup = page.html.replace(/^<title>[\s\S]*?<\/title>/, '');
-  const block = `<script type="application/json" id="daneshsara-ssr">${safeJson(page.data)}</script>`;
+  const data = safeJson({ ...page.data, preload });
+  const block = `<script type="application/json" id="daneshsara-ssr">${data}</script>`;
   return html
     .replace(/<\/head>/i, () => `${page.styles}</head>`)
     .replace(root, () => `<div id="root">${markup}</div>`)
