@@ -63,11 +63,12 @@ function inlineCss(): Plugin {
 }
 
 /**
- * The storefront's script starts after the page's first paint. index.html loads a two-line
- * starter instead of the entry chunk: the browser draws the server's markup (or the start-up
- * splash) first, and only then fetches and evaluates the script (on a phone its evaluation is a
- * long task, and its download shares the line with the fonts: before the first paint either
- * would hold the paint back). A page opened in a hidden tab, which paints no frame, starts at once.
+ * The storefront's script starts after the page's first paint. index.html loads a small starter
+ * (apps/web/start.js) instead of the entry chunk: the browser draws the server's markup (or the
+ * start-up splash) first, and only then fetches and evaluates the script (on a phone its
+ * evaluation is a long task, and its download shares the line with the fonts: before the first
+ * paint either would hold the paint back). A page opened in a hidden tab, which paints no frame,
+ * starts at once.
  */
 function startAfterPaint(): Plugin {
   return {
@@ -79,9 +80,10 @@ function startAfterPaint(): Plugin {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       if (!html || html.type !== 'asset' || !entry) return;
       const entryFile = entry.fileName.replace(/^assets\//, '');
-      const code =
-        `const start=()=>import("./${entryFile}");` +
-        `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(start,0)):start();\n`;
+      const code = readFileSync(fileURLToPath(new URL('start.js', import.meta.url)), 'utf8')
+        .replace(/^\s*\/[/*].*\n/gm, '')
+        .replace(/^\s+/gm, '')
+        .replace("'./ENTRY'", JSON.stringify(`./${entryFile}`));
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       const starter = `assets/start-${hash}.js`;
       this.emitFile({ type: 'asset', fileName: starter, source: code });

@@ -266,6 +266,22 @@ describe('the public site from content and page settings', () => {
       await page.getByRole('button', { name: 'باز کردن منو' }).click();
       await page.getByRole('dialog').waitFor();
     });
+    await step(page, 'pressed-before-hydration', async () => {
+      // The script is held back: the menu button is only the server's markup when pressed, and
+      // opens once the script has arrived and the page has hydrated.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'باز کردن منو' }).click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      release();
+      await page.getByRole('dialog', { name: 'منوی سایت' }).waitFor();
+      await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    });
     await step(page, 'drawn-home-logged-in', async () => {
       // A learner gets the same public page; their header follows once it has hydrated.
       await panelLogin(page, server.url, LEARNER.mobile, LEARNER.password);

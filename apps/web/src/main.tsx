@@ -1,6 +1,6 @@
 import './theme/fonts';
 import type { DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
 import { App } from './app/App';
@@ -34,8 +34,25 @@ const served = container.firstElementChild ? serverRender() : null;
 const drawn =
   served?.path === `${window.location.pathname}${window.location.search}` ? served : null;
 
+declare global {
+  interface Window {
+    /** apps/web/start.js: the buttons pressed before React took the page over. */
+    daneshsaraEarly?: { take(): HTMLButtonElement[] };
+  }
+}
+
+/** Presses again, once the page has hydrated, a button pressed before it had. */
+function PressEarlyButton({ buttons }: { buttons: HTMLButtonElement[] }) {
+  useEffect(() => {
+    for (const button of buttons) if (button.isConnected) button.click();
+  }, [buttons]);
+  return null;
+}
+
 /** The browser draws the page itself, replacing whatever is in #root. */
 function draw(root: HTMLElement): void {
+  // Whatever was pressed is gone with the markup it was pressed on.
+  window.daneshsaraEarly?.take();
   createRoot(root).render(
     <StrictMode>
       <App router={createAppRouter()} client={queryClient} />
@@ -85,11 +102,14 @@ async function hydrateDrawn(page: ServerRender, root: HTMLElement): Promise<void
   hydrate(queryClient, page.queries);
   await nextTask();
   const router = createAppRouter(page.router);
+  // From here React answers presses itself (on the part not hydrated yet, by hydrating it first).
+  const pressed = window.daneshsaraEarly?.take() ?? [];
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <App router={router} client={queryClient} />
+        <PressEarlyButton buttons={pressed} />
       </StrictMode>,
     );
   });
