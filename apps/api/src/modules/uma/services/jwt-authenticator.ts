@@ -31,7 +31,7 @@ export const ACCESS_EXTRAS = {
   access_state:
     '(SELECT CASE WHEN a.is_active <> 0 AND COALESCE(a.is_deleted, 0) = 0 AND COALESCE(a.tokens_valid_after, 0) <= :accessIat ' +
     'THEN 1 + a.is_superuser ELSE 0 END FROM uma_users a WHERE a.id = :accessCaller)',
-  access_roles: '(SELECT GROUP_CONCAT(ar.role ORDER BY ar.id) FROM uma_user_roles ar WHERE ar.user_id = :accessCaller)',
+  access_roles: '(SELECT GROUP_CONCAT(ar.role) FROM uma_user_roles ar WHERE ar.user_id = :accessCaller)',
 } as const;
 
 /** The values a page statement read with ACCESS_EXTRAS. */

@@ -15,8 +15,21 @@ interface Answer {
 /** Rows kept per process: about 1.3 KB each, so a few MB at most. */
 export const USER_ANSWERS_MAX = 5_000;
 
-/** Roles as the list reads them (`ROLES_CSV`), as JSON text. */
-export const rolesJson = (csv: string | null): string => (csv ? JSON.stringify(csv.split(',')) : '[]');
+/** Roles as the list reads them (`ROLES_CSV`: `grant id:role,…` in any order), oldest grant first. */
+export function rolesOfCsv(csv: string | null): string[] {
+  if (!csv) return [];
+  return csv
+    .split(',')
+    .map((grant): [number, string] => {
+      const colon = grant.indexOf(':');
+      return [Number(grant.slice(0, colon)), grant.slice(colon + 1)];
+    })
+    .sort((a, b) => a[0] - b[0])
+    .map(([, role]) => role);
+}
+
+/** The same, as JSON text. */
+export const rolesJson = (csv: string | null): string => JSON.stringify(rolesOfCsv(csv));
 
 /**
  * The users list's rows as JSON text, kept per row and checked against the row's `row_version` on

@@ -30,12 +30,17 @@ import type { Claim } from '../../../core/auth/authenticator';
 import { ACCESS_EXTRAS, JwtAuthenticator, sessionsEndNow, type AccessRead } from './jwt-authenticator';
 import { PasswordService } from './password.service';
 import { PROFESSORS_LIST, USER_PICKER_LIST, USERS_LIST } from './users.list';
-import { UserAnswers } from './user-answers';
+import { rolesOfCsv, UserAnswers } from './user-answers';
 
 /** What a listed user row never needs: the password hash and the free-text notes. */
 const UNLISTED_COLUMNS = ['password', 'moballegh_info', 'potential_dates', 'row_version'];
-/** A user's roles as one comma-separated value (role names have no comma), oldest grant first. */
-const ROLES_CSV = '(SELECT GROUP_CONCAT(ur.role ORDER BY ur.id) FROM uma_user_roles ur WHERE ur.user_id = u.id)';
+/**
+ * A user's roles as one comma-separated value of `grant id:role` (role names have no comma or
+ * colon), put in grant order by `rolesOfCsv`. Not `GROUP_CONCAT(… ORDER BY ur.id)`: both databases
+ * sort each row's group through a temporary tree, which was 60% of the page statement's time on
+ * SQLite (docs/performance.md).
+ */
+const ROLES_CSV = "(SELECT GROUP_CONCAT(CONCAT(ur.id, ':', ur.role)) FROM uma_user_roles ur WHERE ur.user_id = u.id)";
 
 const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -126,7 +131,7 @@ export class UsersService implements OnModuleInit {
       omit: UNLISTED_COLUMNS,
       extras: { roles_csv: ROLES_CSV },
     });
-    return { rows: rows.map((u) => mapUser(u, u.roles_csv ? u.roles_csv.split(',') : [])), count };
+    return { rows: rows.map((u) => mapUser(u, rolesOfCsv(u.roles_csv))), count };
   }
 
   /**
