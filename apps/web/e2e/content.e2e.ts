@@ -250,11 +250,11 @@ describe('the public site from content and page settings', () => {
       const served = await (await fetch(server.url)).text();
       const taken = await page.evaluate(() => ({
         // The sheet Emotion writes new styles into (the drawn ones are named with their ids).
-        inserted: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="muirtl"]')]
+        inserted: Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="muirtl"]'))
           .reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
         listed: JSON.parse(document.getElementById('daneshsara-ssr')?.textContent ?? '{}')
           .preload as string[],
-        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        preloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')).map(
           (l) => new URL(l.href).pathname,
         ),
       }));
