@@ -87,7 +87,9 @@ function startAfterPaint(): Plugin {
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       const starter = `assets/start-${hash}.js`;
       this.emitFile({ type: 'asset', fileName: starter, source: code });
-      const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
+      const tag = new RegExp(
+        `<script type="module" crossorigin src="/${entry.fileName}"></script>`,
+      );
       const source = String(html.source);
       if (!tag.test(source)) this.error(`index.html does not load ${entry.fileName} as expected`);
       // data-starts names the entry it loads, for the bench's first-load count (bundles.mjs).

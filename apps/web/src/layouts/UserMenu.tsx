@@ -48,7 +48,12 @@ export function UserMenu() {
         <UserAvatar firstname={user.firstname} lastname={user.lastname} size={34} />
         <Typography
           component="span"
-          sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600, fontSize: '0.9rem', maxWidth: 140 }}
+          sx={{
+            display: { xs: 'none', sm: 'block' },
+            fontWeight: 600,
+            fontSize: '0.9rem',
+            maxWidth: 140,
+          }}
           noWrap
         >
           {name}
