@@ -104,22 +104,20 @@ function startAfterPaint(): Plugin {
 /**
  * In the server render's bundle only: every `import('…')` of the storefront's own code first names
  * the module it loads (as the client build's manifest names it, `src/…`). entry-server.tsx notes
- * which modules each route's `lazy` loads, and the API puts a modulepreload of their files into the
- * drawn page's head (apps/api/src/modules/cma/ssr.ts): the browser fetches them while it parses,
- * not all at once when the script hydrates (71 requests started in one task on the home page).
+ * which modules each route's `lazy` loads, and the API lists their files in the drawn page's data
+ * (apps/api/src/modules/cma/ssr.ts), which main.tsx preloads a few per task before it hydrates,
+ * instead of all at once (71 requests started in one task on the home page).
  */
 function noteLazyImports(): Plugin {
   let root = '';
-  let ssr = false;
   return {
     name: 'daneshsara-note-lazy-imports',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !!env.isSsrBuild,
     configResolved(config) {
       root = config.root;
-      ssr = !!config.build.ssr;
     },
     async transform(code, id) {
-      if (!ssr || id.includes('/node_modules/') || !id.startsWith(join(root, 'src'))) return null;
+      if (id.includes('/node_modules/') || !id.startsWith(join(root, 'src'))) return null;
       const found = [...code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)].reverse();
       if (!found.length) return null;
       let out = code;
