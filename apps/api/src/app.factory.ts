@@ -77,6 +77,8 @@ async function serveClients(
       setHeaders: staticHeaders,
       // The build writes .br/.gz beside each asset (apps/web/vite.config.mts).
       preCompressed: true,
+      // Not the build's own files (.vite/manifest.json: read by the server render, not served).
+      dotfiles: 'ignore',
     });
   }
 }

@@ -106,6 +106,12 @@ describe('the storefront drawn on the server', () => {
     expect(renders() - before).toBe(2);
   });
 
+  it('reads the client build manifest but does not serve it', async () => {
+    const res = await t.http.get('/.vite/manifest.json');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('PostPage-d4.js');
+  });
+
   it('other pages are not drawn', async () => {
     const res = await t.http.get('/shop');
     expect(res.status).toBe(200);
