@@ -3,7 +3,7 @@
 // startAfterPaint writes it into the build with the entry's name for ENTRY). It imports the
 // entry once the page has painted. Until the page hydrates, a button is only the server's
 // markup: the last one pressed is noted here and pressed again once React has taken the page
-// over (main.tsx, pressEarlyButton), instead of doing nothing. Links need no help: they work
+// over (main.tsx, PressEarlyButton), instead of doing nothing. Links need no help: they work
 // as plain links.
 const pressed = [];
 const note = (event) => {

@@ -29,7 +29,7 @@ export interface ServerRender {
   html: string;
   /**
    * The modules the page's lazy routes load, as the client build's manifest names them
-   * (`src/…`): the API preloads their files from the head.
+   * (`src/…`): the API lists their files in the page's data, which main.tsx preloads.
    */
   modules: string[];
   /** The `<style data-emotion>` elements the markup uses. */

@@ -14,7 +14,7 @@ const goTo = (type: string) =>
  * gives them (add a widget's texts from there when a page starts using it). Not faIR itself: it
  * builds an `Intl.NumberFormat('fa-IR')` while the module loads, and loading the fa-IR locale
  * data was the largest single step of the storefront's start-up script (about a third of its
- * evaluation on a phone, docs/performance.md «Storefront start-up»); the page's own numbers
+ * evaluation on a phone, docs/performance.md, Lighthouse «Fourth pass»); the page's own numbers
  * load it later, within the first render.
  */
 export const muiFa: ThemeOptions = {
