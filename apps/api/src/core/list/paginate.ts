@@ -84,32 +84,58 @@ export function applyListQuery<T extends ObjectLiteral>(
   return qb;
 }
 
-/** Two queries whatever the page size: the count and the page itself. */
+/** The total's column in a page statement; no entity has a property of this name. */
+const TOTAL = '__list_total';
+
+/**
+ * The page and its total in ONE statement: the total is an uncorrelated scalar subquery over the
+ * same conditions (both databases evaluate it once per statement), read from the first raw row. A
+ * page past the end has no row to carry it, so only then a second statement counts. An export's
+ * batches ask no total. The page query must not join to-many tables (LIMIT applies to its rows).
+ */
+async function pageWithTotal<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  lq: ListQuery,
+  spec: ListSpec,
+): Promise<{ entities: T[]; raw: Record<string, unknown>[]; count: number }> {
+  applyListQuery(qb, lq, spec);
+  // What TypeORM's getCount runs: no ordering, grouping or paging, its own count expression.
+  const counter = () => qb.clone().orderBy().groupBy().offset(undefined).limit(undefined).skip(undefined).take(undefined);
+  if (!lq.skipCount) {
+    const expr = (qb as unknown as { computeCountExpression(): string }).computeCountExpression();
+    qb.addSelect(`(${counter().select(expr, 'cnt').getQuery()})`, TOTAL);
+  }
+  const { entities, raw } = await qb.offset(lq.offset).limit(lq.limit).getRawAndEntities();
+  const rows = raw as Record<string, unknown>[];
+  let count: number;
+  if (lq.skipCount || (!rows[0] && lq.offset === 0)) count = 0;
+  else if (rows[0]) count = Number(rows[0][TOTAL]);
+  else count = await counter().getCount();
+  return { entities, raw: rows, count };
+}
+
+/** One statement whatever the page size: the page and its total (`pageWithTotal`). */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   lq: ListQuery,
   spec: ListSpec,
 ): Promise<{ rows: T[]; count: number }> {
-  applyListQuery(qb, lq, spec);
-  const count = lq.skipCount ? 0 : await qb.clone().orderBy().getCount();
-  const rows = await qb.offset(lq.offset).limit(lq.limit).getMany();
-  return { rows, count };
+  const { entities, count } = await pageWithTotal(qb, lq, spec);
+  return { rows: entities, count };
 }
 
 /**
  * `paginate` for a page query that also selects related columns (a joined owner, a summed
  * amount...): the entities and, in the same order, their raw rows to read those columns from.
- * Still two queries whatever the page size; the page query must not join to-many tables.
+ * Still one statement whatever the page size; the page query must not join to-many tables.
  */
 export async function paginateRaw<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   lq: ListQuery,
   spec: ListSpec,
 ): Promise<{ rows: T[]; raw: Record<string, unknown>[]; count: number }> {
-  applyListQuery(qb, lq, spec);
-  const count = lq.skipCount ? 0 : await qb.clone().orderBy().getCount();
-  const { entities, raw } = await qb.offset(lq.offset).limit(lq.limit).getRawAndEntities();
-  return { rows: entities, raw: raw as Record<string, unknown>[], count };
+  const { entities, raw, count } = await pageWithTotal(qb, lq, spec);
+  return { rows: entities, raw, count };
 }
 
 /** Page dialect → the paging object; react-admin dialect → the array plus `Content-Range`. */
@@ -137,17 +163,31 @@ export function listResponse<R>(
   };
 }
 
+const COMMA = Buffer.from(',');
+const OPEN_ARRAY = Buffer.from('[');
+const CLOSE_ARRAY = Buffer.from(']');
+const OPEN_PAGE = Buffer.from('{"results":[');
+
 /**
- * `listResponse` for rows that are JSON text already: the very bytes `JSON.stringify` would make
- * of `listResponse`'s answer, sent as they are (Fastify skips its serialiser for a string of a
- * JSON type).
+ * `listResponse` for rows that are JSON bytes already (each row in pieces): the very bytes
+ * `JSON.stringify` would make of `listResponse`'s answer, in one buffer (Fastify sends a buffer
+ * as it is: no serialiser, no UTF-8 measuring or encoding of a long Persian string).
  */
-export function listResponseJson(reply: FastifyReply, lq: ListQuery, spec: ListSpec, rows: string[], count: number): string {
+export function listResponseJson(reply: FastifyReply, lq: ListQuery, spec: ListSpec, rows: Buffer[][], count: number): Buffer {
   const answer = listResponse(reply, lq, spec, rows, count);
   void reply.type('application/json; charset=utf-8');
-  if (Array.isArray(answer)) return `[${rows.join(',')}]`;
-  const { results: _rows, ...rest } = answer;
-  return `{"results":[${rows.join(',')}],${JSON.stringify(rest).slice(1)}`;
+  const page = !Array.isArray(answer);
+  const parts: Buffer[] = [page ? OPEN_PAGE : OPEN_ARRAY];
+  rows.forEach((row, i) => {
+    if (i) parts.push(COMMA);
+    for (const piece of row) parts.push(piece);
+  });
+  if (!page) parts.push(CLOSE_ARRAY);
+  else {
+    const { results: _rows, ...rest } = answer;
+    parts.push(Buffer.from(`],${JSON.stringify(rest).slice(1)}`));
+  }
+  return Buffer.concat(parts);
 }
 
 /** The page dialect for a short list that is never paged (a classroom's sessions, teams...). */

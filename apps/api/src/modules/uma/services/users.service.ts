@@ -135,14 +135,14 @@ export class UsersService implements OnModuleInit {
   }
 
   /**
-   * The same page as `list`, each row as its JSON text (the list route's answer): the page
+   * The same page as `list`, each row as its JSON bytes (the list route's answer): the page
    * statement reads ids, versions, roles and the total, and the rows come from `UserAnswers`.
    * Reading the 46 columns of 10 rows, hydrating, mapping and serialising them were most of a
    * list request's cost after issue 15's first passes. The same statement reads the caller's
    * access row (`@AccessReadWithData`), settled before any row is read in full or answered; a page
    * with no row settles it with a statement of its own.
    */
-  async listJson(lq: ListQuery, claim: Claim): Promise<{ rows: string[]; count: number }> {
+  async listJson(lq: ListQuery, claim: Claim): Promise<{ rows: Buffer[][]; count: number }> {
     const qb = this.baseQuery().setParameters(this.access.accessParams(claim));
     const { rows, count } = await paginatePlain<User, { roles_csv: string | null } & AccessRead>(qb, lq, USERS_LIST, {
       only: ['id', 'row_version'],
