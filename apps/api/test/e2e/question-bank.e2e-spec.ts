@@ -209,9 +209,9 @@ describe('list costs', () => {
       }
     }
     for (const [path, [five, fifty]] of Object.entries(counts)) expect(fifty, path).toBe(five);
-    // sign-in, count, page, choices
-    expect(Number(counts.questions[0])).toBe(4);
-    // sign-in, count, page, set questions with their questions and the units, choices
-    expect(Number(counts.test_sets[0])).toBe(6);
+    // sign-in, the page with its total, choices
+    expect(Number(counts.questions[0])).toBe(3);
+    // sign-in, the page with its total, set questions with their questions and the units, choices
+    expect(Number(counts.test_sets[0])).toBe(5);
   });
 });

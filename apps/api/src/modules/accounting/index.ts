@@ -8,7 +8,7 @@ import { Wallet } from './entities/wallet.entity';
 
 export { AccountingModule, InvoiceExpiryJob } from './accounting.module';
 export { Discount, Instalment, InstalmentOffer, Invoice, Payment, SandboxPayment, Transaction, Wallet };
-export { InvoiceItems, type InvoiceItemHandler } from './services/invoice-items';
+export { InvoiceItems, type DescribeJoin, type InvoiceItemHandler } from './services/invoice-items';
 export { InvoicesService, type NewInvoice } from './services/invoices.service';
 export { LedgerService } from './services/ledger.service';
 export { PaymentsService } from './services/payments.service';

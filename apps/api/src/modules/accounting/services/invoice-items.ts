@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import type { Invoice } from '../entities/invoice.entity';
 
@@ -15,8 +15,28 @@ export interface InvoiceItemHandler {
   onCancelled?(em: EntityManager, invoice: Invoice): Promise<void>;
   /** `item_info` for many invoices in one query. */
   describe?(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>>;
+  /**
+   * `item_info` read by the invoice statement itself (a to-one join), instead of `describe`: a list
+   * of invoices of every kind then costs the same statements whatever kinds its page holds.
+   */
+  describeJoin?: DescribeJoin;
   /** Where the browser lands after the bank (default /panel/invoice/thankyou). */
   returnPath?: string;
+}
+
+/** An item's `item_info` as columns of the invoice statement (invoices are `i`). */
+export interface DescribeJoin {
+  /** LEFT JOINs the item under `alias` on `condition` and selects its columns as `${alias}_<name>`. */
+  join(qb: SelectQueryBuilder<Invoice>, alias: string, condition: string): void;
+  /** The `item_info` of one raw row, or null when the row has no item under `alias`. */
+  fromRaw(raw: Record<string, unknown>, alias: string): Record<string, unknown> | null;
+}
+
+/** The joins of the handlers that have one, each with its alias and the invoice types it covers. */
+export interface ItemJoin {
+  alias: string;
+  types: string[];
+  describe: DescribeJoin;
 }
 
 /** Makes an invoice for `direct_pay {<key>: id, amount}` (e.g. a donation paid straight at the bank). */
@@ -41,5 +61,17 @@ export class InvoiceItems {
 
   get(type: string): InvoiceItemHandler | undefined {
     return this.handlers.get(type);
+  }
+
+  /** One join per handler with `describeJoin` (a handler may serve several types). */
+  joins(): ItemJoin[] {
+    const out: ItemJoin[] = [];
+    for (const [type, handler] of this.handlers) {
+      if (!handler.describeJoin) continue;
+      const known = out.find((j) => j.describe === handler.describeJoin);
+      if (known) known.types.push(type);
+      else out.push({ alias: `xi${out.length}`, types: [type], describe: handler.describeJoin });
+    }
+    return out;
   }
 }

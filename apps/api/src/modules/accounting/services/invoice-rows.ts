@@ -5,6 +5,7 @@ import { Instalment, InstalmentOffer } from '../entities/instalment.entity';
 import type { Invoice } from '../entities/invoice.entity';
 import { Payment } from '../entities/payment.entity';
 import { Wallet } from '../entities/wallet.entity';
+import type { ItemJoin } from './invoice-items';
 import { briefFromRaw, briefSelects } from './owners';
 
 /** What an invoice row shows from other tables, read with the invoice itself (issue 15). */
@@ -13,6 +14,8 @@ export interface InvoiceExtras {
   wallet_inventory: number;
   paid_amount: number;
   ticket: number | null;
+  /** `item_info` when the invoice's kind is read by join (`describeJoin`); absent otherwise. */
+  item_info?: Record<string, unknown> | null;
 }
 
 /** SQL for the id of an invoice's help ticket given the invoice id column (mma owns tickets). */
@@ -20,11 +23,13 @@ export type TicketColumn = (invoiceIdColumn: string) => string;
 
 /**
  * Adds the owner's brief, their wallet balance, the wallet money paid to the invoice (refunds
- * taken off) and its help ticket to a query over invoices `i` already joined to their owner `o`.
+ * taken off), its help ticket and the `item_info` of the kinds read by join to a query over
+ * invoices `i` already joined to their owner `o`.
  */
 export function withInvoiceExtras(
   qb: SelectQueryBuilder<Invoice>,
   ticketColumn: TicketColumn | null,
+  itemJoins: ItemJoin[] = [],
 ): SelectQueryBuilder<Invoice> {
   briefSelects(qb, 'o', 'x_owner');
   qb.leftJoin(Wallet, 'w', 'w.owner_id = i.owner_id').addSelect('w.inventory', 'x_wallet');
@@ -39,20 +44,27 @@ export function withInvoiceExtras(
     'x_paid',
   ).setParameter('paidRefund', true);
   if (ticketColumn) qb.addSelect(ticketColumn('i.id'), 'x_ticket');
+  for (const j of itemJoins) {
+    j.describe.join(qb, j.alias, `${j.alias}.id = i.item_id AND i.type IN (:...${j.alias}Types)`);
+    qb.setParameter(`${j.alias}Types`, j.types);
+  }
   return qb;
 }
 
 /** The extras of `withInvoiceExtras`, by invoice id, from the query's raw rows. */
-export function extrasFromRaw(raw: Record<string, unknown>[]): Map<number, InvoiceExtras> {
+export function extrasFromRaw(raw: Record<string, unknown>[], itemJoins: ItemJoin[] = []): Map<number, InvoiceExtras> {
   const out = new Map<number, InvoiceExtras>();
   for (const r of raw) {
     const ticket = r.x_ticket;
-    out.set(Number(r.i_id), {
+    const extras: InvoiceExtras = {
       owner_info: briefFromRaw(r, 'x_owner', Number(r.i_owner_id)),
       wallet_inventory: Number(r.x_wallet ?? 0),
       paid_amount: Number(r.x_paid ?? 0),
       ticket: ticket === null || ticket === undefined ? null : Number(ticket),
-    });
+    };
+    const join = itemJoins.find((j) => j.types.includes(String(r.i_type)));
+    if (join) extras.item_info = join.describe.fromRaw(r, join.alias);
+    out.set(Number(r.i_id), extras);
   }
   return out;
 }

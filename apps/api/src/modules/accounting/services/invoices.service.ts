@@ -151,10 +151,11 @@ export class InvoicesService implements OnModuleInit {
    * owner, wallet, paid amount and ticket, the offers with their instalments, and item_info.
    */
   async list(caller: AuthUser, lq: ListQuery): Promise<{ rows: InvoiceRow[]; count: number }> {
-    const qb = withInvoiceExtras(this.baseQuery(), this.ticketColumn);
+    const joins = this.items.joins();
+    const qb = withInvoiceExtras(this.baseQuery(), this.ticketColumn, joins);
     if (!seesAll(caller)) qb.andWhere('i.owner_id = :me', { me: caller.id });
     const { rows, raw, count } = await paginateRaw(qb, lq, INVOICES_LIST);
-    return { rows: await this.mapMany(rows, extrasFromRaw(raw)), count };
+    return { rows: await this.mapMany(rows, extrasFromRaw(raw, joins)), count };
   }
 
   async getEntityVisible(caller: AuthUser, id: number): Promise<Invoice> {
@@ -187,7 +188,7 @@ export class InvoicesService implements OnModuleInit {
     const [extras, { offers, instalments, creators }, infos] = await Promise.all([
       known ?? this.extrasOf(ids),
       offersOf(this.ds, ids),
-      this.describe(invoices),
+      this.describe(invoices.filter((inv) => !this.items.get(inv.type)?.describeJoin)),
     ]);
     const now = this.clock.now();
     return invoices.map((inv) => {
@@ -201,7 +202,7 @@ export class InvoicesService implements OnModuleInit {
         type: inv.type as InvoiceRow['type'],
         item_type: inv.item_type as InvoiceRow['item_type'],
         item_id: inv.item_id,
-        item_info: infos.get(inv.id) ?? null,
+        item_info: infos.get(inv.id) ?? extras.get(inv.id)?.item_info ?? null,
         owner: inv.owner_id,
         owner_info: extras.get(inv.id)?.owner_info ?? briefOf(new Map(), inv.owner_id),
         wallet_inventory: extras.get(inv.id)?.wallet_inventory ?? 0,
@@ -222,8 +223,9 @@ export class InvoicesService implements OnModuleInit {
 
   /** The extras of invoices read without them (a detail, a new invoice), in one query. */
   private async extrasOf(ids: number[]): Promise<Map<number, InvoiceExtras>> {
-    const qb = withInvoiceExtras(this.baseQuery(), this.ticketColumn).where('i.id IN (:...ids)', { ids });
-    return extrasFromRaw((await qb.getRawAndEntities()).raw as Record<string, unknown>[]);
+    const joins = this.items.joins();
+    const qb = withInvoiceExtras(this.baseQuery(), this.ticketColumn, joins).where('i.id IN (:...ids)', { ids });
+    return extrasFromRaw((await qb.getRawAndEntities()).raw as Record<string, unknown>[], joins);
   }
 
   /** item_info by the item's module: one call per handler (a handler may serve several types). */

@@ -18,7 +18,7 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { Exports } from '../../../core/exports';
-import { Invoice, InvoiceItems, InvoicesService } from '../../accounting';
+import { Invoice, InvoiceItems, InvoicesService, type DescribeJoin } from '../../accounting';
 import { User } from '../../uma';
 import type { DonateDto, DonationCategoryDto, DonationDto } from '../dto/dma.dto';
 import { Donation, DonationCategory, DonationRegistration } from '../entities/donation.entity';
@@ -39,6 +39,18 @@ interface DonorData {
 }
 
 /** Causes, their categories, and the gifts made to them (DOMAIN.md section 7). */
+/** A gift invoice's `item_info`, read by the invoice statement (accounting's `describeJoin`). */
+const DONATION_ITEM_INFO: DescribeJoin = {
+  join: (qb, a, on) => {
+    qb.leftJoin(Donation, a, on);
+    for (const c of ['id', 'title', 'thumbnail', 'category_id']) qb.addSelect(`${a}.${c}`, `${a}_${c}`);
+  },
+  fromRaw: (r, a) =>
+    r[`${a}_id`] === null || r[`${a}_id`] === undefined
+      ? null
+      : { id: Number(r[`${a}_id`]), title: r[`${a}_title`], thumbnail: r[`${a}_thumbnail`], category: Number(r[`${a}_category_id`]) },
+};
+
 @Injectable()
 export class DonationsService implements OnModuleInit {
   constructor(
@@ -73,7 +85,7 @@ export class DonationsService implements OnModuleInit {
     this.items.register(InvoiceType.DONATION, {
       returnPath: '/panel/donation/payment-result',
       onPaid: (em, invoice) => this.recordGift(em, invoice),
-      describe: (invoices) => this.describe(invoices),
+      describeJoin: DONATION_ITEM_INFO,
     });
     this.items.registerDirect('donation', (caller, id, amount) =>
       this.createInvoiceEntity(caller, id, { amount: amount ?? 1000 }),
@@ -279,18 +291,6 @@ export class DonationsService implements OnModuleInit {
       is_private: data.is_private ?? false,
       creation_time: this.clock.now(),
     });
-  }
-
-  private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
-    const ids = [...new Set(invoices.map((i) => i.item_id).filter((x): x is number => x !== null))];
-    const donations = ids.length ? await this.ds.getRepository(Donation).findBy({ id: In(ids) }) : [];
-    const byId = new Map(donations.map((d) => [d.id, d]));
-    const out = new Map<number, Record<string, unknown>>();
-    for (const inv of invoices) {
-      const d = inv.item_id ? byId.get(inv.item_id) : undefined;
-      if (d) out.set(inv.id, { id: d.id, title: d.title, thumbnail: d.thumbnail, category: d.category_id });
-    }
-    return out;
   }
 
   // ---------- registrations ----------

@@ -50,16 +50,22 @@ export class StaffingService {
     private readonly users: UsersService,
   ) {}
 
-  /** The title of each user's most recently passed unit, one query. */
+  /** The title of each user's most recently passed unit, one query (the sheet joined to its unit). */
   async lastPassed(userIds: number[]): Promise<Map<number, string>> {
     if (!userIds.length) return new Map();
-    const sheets = await this.ds.getRepository(TranscriptSheet).find({
-      where: { owner_id: In(userIds), status: In([TranscriptStatus.CLEAN_PASSED, TranscriptStatus.CONDITIONAL_PASSED]) },
-      order: { creation_time: 'DESC', id: 'DESC' },
-    });
-    const units = sheets.length ? await this.ds.getRepository(Unit).findBy({ id: In([...new Set(sheets.map((s) => s.unit_id))]) }) : [];
+    const sheets: { owner_id: number | string; title: string | null }[] = await this.ds
+      .getRepository(TranscriptSheet)
+      .createQueryBuilder('s')
+      .leftJoin(Unit, 'un', 'un.id = s.unit_id')
+      .select('s.owner_id', 'owner_id')
+      .addSelect('un.title', 'title')
+      .where('s.owner_id IN (:...ids)', { ids: userIds })
+      .andWhere('s.status IN (:...passed)', { passed: [TranscriptStatus.CLEAN_PASSED, TranscriptStatus.CONDITIONAL_PASSED] })
+      .orderBy('s.creation_time', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .getRawMany();
     const out = new Map<number, string>();
-    for (const s of sheets) if (!out.has(s.owner_id)) out.set(s.owner_id, units.find((u) => u.id === s.unit_id)?.title ?? '');
+    for (const s of sheets) if (!out.has(Number(s.owner_id))) out.set(Number(s.owner_id), s.title ?? '');
     return out;
   }
 

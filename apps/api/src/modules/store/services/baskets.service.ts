@@ -27,6 +27,7 @@ import {
   Discount,
   DiscountsService,
   discountAmount,
+  type DescribeJoin,
   Invoice,
   InvoiceItems,
   InvoicesService,
@@ -91,7 +92,7 @@ export class BasketsService implements OnModuleInit {
       returnPath: '/panel/shop/payment-result',
       onPaid: (em, invoice) => this.onPaid(em, invoice),
       onCancelled: (em, invoice) => this.onCancelled(em, invoice),
-      describe: (invoices) => this.describe(invoices),
+      describeJoin: BASKET_ITEM_INFO,
     });
   }
 
@@ -401,27 +402,6 @@ export class BasketsService implements OnModuleInit {
     if ((res.affected ?? 0) === 1) await this.restock(em, invoice.item_id);
   }
 
-  private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
-    const ids = invoices.map((i) => i.item_id).filter((x): x is number => x !== null);
-    const baskets = ids.length ? await this.ds.getRepository(Basket).findBy({ id: In(ids) }) : [];
-    const out = new Map<number, Record<string, unknown>>();
-    for (const inv of invoices) {
-      const b = baskets.find((x) => x.id === inv.item_id);
-      if (b) {
-        out.set(inv.id, {
-          id: b.id,
-          status: b.status,
-          order_type: b.order_type,
-          overall_order_price: b.overall_order_price,
-          delivery_cost: b.delivery_cost,
-          discount_amount: b.discount_amount,
-          full_address: fullAddress(b),
-        });
-      }
-    }
-    return out;
-  }
-
   /** Staff: a paid order left the warehouse. */
   async send(id: number): Promise<BasketRow & { detail: string }> {
     const res = await this.ds
@@ -600,6 +580,28 @@ export class BasketsService implements OnModuleInit {
 }
 
 /** SPEC: the non-empty parts of province, city, address and postal code joined by a dash. */
+/** An order invoice's `item_info`, read by the invoice statement (accounting's `describeJoin`). */
+const BASKET_ITEM_INFO: DescribeJoin = {
+  join: (qb, a, on) => {
+    qb.leftJoin(Basket, a, on);
+    for (const c of ['id', 'status', 'order_type', 'overall_order_price', 'delivery_cost', 'discount_amount', 'province', 'city', 'address', 'postal_code'])
+      qb.addSelect(`${a}.${c}`, `${a}_${c}`);
+  },
+  fromRaw: (r, a) => {
+    const v = (c: string) => r[`${a}_${c}`] as string | null;
+    if (r[`${a}_id`] === null || r[`${a}_id`] === undefined) return null;
+    return {
+      id: Number(v('id')),
+      status: v('status'),
+      order_type: v('order_type'),
+      overall_order_price: Number(v('overall_order_price')),
+      delivery_cost: Number(v('delivery_cost')),
+      discount_amount: Number(v('discount_amount')),
+      full_address: fullAddress({ province: v('province'), city: v('city'), address: v('address'), postal_code: v('postal_code') }),
+    };
+  },
+};
+
 export function fullAddress(b: Pick<Basket, 'province' | 'city' | 'address' | 'postal_code'>): string {
   return [b.province, b.city, b.address, b.postal_code].filter((x) => x && x.trim()).join(' - ');
 }
