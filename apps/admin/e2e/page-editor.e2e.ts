@@ -243,7 +243,9 @@ describe('the page editor and the content it shows', () => {
           expect(doc.status()).toBe(200);
           expect((await doc.body()).equals(PDF)).toBe(true);
           const src = await p.locator('video').first().getAttribute('src');
-          const part = await c.request.get(`${server.url}${src}`, { headers: { Range: 'bytes=0-7' } });
+          const part = await c.request.get(`${server.url}${src}`, {
+            headers: { Range: 'bytes=0-7' },
+          });
           expect(part.status()).toBe(206);
         } else {
           await p.getByText('پس از خرید محصول مرتبط').first().waitFor();

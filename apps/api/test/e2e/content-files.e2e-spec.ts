@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Storage } from '../../src/core/storage/storage';
 import { CmaLink, LegacyMediaFiles, Media } from '../../src/modules/cma';
 import { Product, Purchase } from '../../src/modules/store';
-import { bootTestApp, type TestApp } from '../support/app';
+import { bootTestApp, rawBody, type TestApp } from '../support/app';
 
 /**
  * A media's uploaded file (docs/domain-rules.md «Content media files»): kept out of /uploads and
@@ -12,8 +12,9 @@ import { bootTestApp, type TestApp } from '../support/app';
  */
 let t: TestApp;
 let staff: Record<string, string>;
-let nonBuyer: { token: string; auth: Record<string, string> };
-let buyer: { token: string; auth: Record<string, string> };
+type Caller = Awaited<ReturnType<TestApp['as']>>;
+let nonBuyer: Caller;
+let buyer: Caller;
 beforeAll(async () => {
   t = await bootTestApp({ JOBS_ENABLED: 'false' });
   staff = (await t.as(['cultural_department_head'])).auth;
@@ -59,15 +60,7 @@ const cookie = (token: string) => ({
   'Sec-Fetch-Site': 'same-origin',
 });
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.http
-    .get(url)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  t.http.get(url).set(headers).buffer(true).parse(rawBody);
 
 /** Every file under the public /uploads folder. */
 function publicFiles(dir = t.config.uploadsDir): string[] {
@@ -205,28 +198,24 @@ describe('the files of a non-free content’s media', () => {
         'pdf',
       );
     expect((await get(url)).status).toBe(200);
-    const old = await t.ds
-      .getRepository(Media)
-      .save({
-        title: 'جزوه قدیمی',
-        type: 'TEXT',
-        source_type: 'CONTENT',
-        file: url,
-        is_live_streaming: false,
-        creation_time: new Date(),
-      });
+    const old = await t.ds.getRepository(Media).save({
+      title: 'جزوه قدیمی',
+      type: 'TEXT',
+      source_type: 'CONTENT',
+      file: url,
+      is_live_streaming: false,
+      creation_time: new Date(),
+    });
     const paid = await t.http
       .get(`/api/cma/contents?search=${encodeURIComponent('فقه پیشرفته')}`)
       .set(staff);
-    await t.ds
-      .getRepository(CmaLink)
-      .insert({
-        owner_kind: 'CONTENT',
-        owner_id: paid.body.results[0].id,
-        tag_kind: 'MEDIA',
-        tag_id: old.id,
-        position: 9,
-      });
+    await t.ds.getRepository(CmaLink).insert({
+      owner_kind: 'CONTENT',
+      owner_id: paid.body.results[0].id,
+      tag_kind: 'MEDIA',
+      tag_id: old.id,
+      position: 9,
+    });
     expect(await t.app.get(LegacyMediaFiles).adopt()).toBe(1);
     expect(await t.app.get(LegacyMediaFiles).adopt()).toBe(0);
     expect((await get(url)).status).toBe(404);
