@@ -112,7 +112,8 @@ describe('the page editor and the content it shows', () => {
     );
     const video = medias.results.find((m) => m.title === VIDEO);
     expect(video?.file).toMatch(/\.mp4$/);
-    expect(medias.results.find((m) => m.title === DOC)?.file).toMatch(/\.pdf$/);
+    const docFile = medias.results.find((m) => m.title === DOC)?.file;
+    expect(docFile).toMatch(/\.pdf$/);
 
     await step(page, 'media-page', async () => {
       await page.goto(`${server.url}/admin/media/${video?.id}`);
@@ -235,9 +236,23 @@ describe('the page editor and the content it shows', () => {
         if (bought) {
           await p.getByRole('link', { name: 'دریافت سند' }).waitFor();
           await p.locator('video').first().waitFor({ state: 'attached' });
+          // The link and the player open the files with the session cookie, the video by range.
+          const href = await p.getByRole('link', { name: 'دریافت سند' }).getAttribute('href');
+          expect(href).toBe(docFile);
+          const doc = await c.request.get(`${server.url}${href}`);
+          expect(doc.status()).toBe(200);
+          expect((await doc.body()).equals(PDF)).toBe(true);
+          const src = await p.locator('video').first().getAttribute('src');
+          const part = await c.request.get(`${server.url}${src}`, {
+            headers: { Range: 'bytes=0-7' },
+          });
+          expect(part.status()).toBe(206);
         } else {
           await p.getByText('پس از خرید محصول مرتبط').first().waitFor();
           expect(await p.getByRole('link', { name: 'دریافت سند' }).count()).toBe(0);
+          // Nor does the file's address open for them, with their cookie or without.
+          expect((await c.request.get(`${server.url}${docFile}`)).status()).toBe(404);
+          expect((await fetch(`${server.url}${docFile}`)).status).toBe(404);
         }
       });
       const seen = await apiCall<{ medias_info: unknown[] }>(

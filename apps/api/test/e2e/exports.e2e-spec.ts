@@ -3,7 +3,7 @@ import { Exports } from '../../src/core/exports';
 import { readXlsx } from '../../src/core/xlsx/xlsx';
 import { Registration } from '../../src/modules/lma';
 import { User } from '../../src/modules/uma';
-import { bootTestApp, type TestApp } from '../support/app';
+import { bootTestApp, rawBody, type TestApp } from '../support/app';
 import { openClassroom } from '../support/learning';
 
 /* Exports past 2,000 rows run as a job (DOMAIN.md section 8, docs/api.md «Exports»). */
@@ -59,15 +59,7 @@ async function waitDone(auth: Auth, statusUrl: string) {
 }
 
 async function download(auth: Auth, url: string) {
-  return t.http
-    .get(url)
-    .set(auth)
-    .buffer(true)
-    .parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  return t.http.get(url).set(auth).buffer(true).parse(rawBody);
 }
 
 beforeAll(async () => {

@@ -159,3 +159,10 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
+
+/** A supertest parser that keeps the body as its bytes (`.buffer(true).parse(rawBody)`). */
+export function rawBody(res: { on(event: string, listener: (chunk: Buffer) => void): unknown }, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}

@@ -37,7 +37,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * An in-memory S3 on loopback: path-style PutObject, GetObject, HeadObject and DeleteObject.
+ * An in-memory S3 on loopback: path-style PutObject, CopyObject, GetObject (one byte range at
+ * most), HeadObject and DeleteObject.
  * Writes must carry an Authorization header (its signature is not checked); reads are anonymous,
  * like a bucket whose objects are public. Only the given buckets exist.
  */
@@ -60,6 +61,19 @@ export async function startFakeS3(buckets: string[] = ['media']): Promise<FakeS3
       const found = objects.get(path);
       switch (method) {
         case 'PUT': {
+          const copied = req.headers['x-amz-copy-source'];
+          if (typeof copied === 'string') {
+            // CopyObject: the source named `bucket/key`, with the type and caching sent along.
+            const source = objects.get(decodeURIComponent(copied).replace(/^\//, ''));
+            if (!source) return xmlError(res, 404, 'NoSuchKey');
+            objects.set(path, {
+              body: source.body,
+              contentType: req.headers['content-type'] ?? source.contentType,
+              cacheControl: req.headers['cache-control'] ?? source.cacheControl,
+            });
+            res.writeHead(200, { 'content-type': 'application/xml' });
+            return res.end('<CopyObjectResult><ETag>"copy"</ETag></CopyObjectResult>');
+          }
           const body = await readBody(req);
           const length = req.headers['content-length'];
           if (length !== undefined && Number(length) !== body.length)
@@ -78,6 +92,22 @@ export async function startFakeS3(buckets: string[] = ['media']): Promise<FakeS3
             return method === 'HEAD'
               ? (res.writeHead(404), res.end())
               : xmlError(res, 404, 'NoSuchKey');
+          const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+          if (range) {
+            // One byte range, as S3 answers it (416 past the end).
+            const start = Number(range[1]);
+            const end = Math.min(
+              range[2] ? Number(range[2]) : found.body.length - 1,
+              found.body.length - 1,
+            );
+            if (start >= found.body.length) return xmlError(res, 416, 'InvalidRange');
+            res.writeHead(206, {
+              'content-type': found.contentType ?? 'binary/octet-stream',
+              'content-length': end - start + 1,
+              'content-range': `bytes ${start}-${end}/${found.body.length}`,
+            });
+            return res.end(method === 'HEAD' ? undefined : found.body.subarray(start, end + 1));
+          }
           res.writeHead(200, {
             'content-type': found.contentType ?? 'binary/octet-stream',
             'content-length': found.body.length,

@@ -45,10 +45,19 @@ const INLINE_UPLOADS = /\.(jpe?g|png|gif|webp|pdf)$/i;
  */
 export function uploadHeaders(reply: FastifyReply, path: string): void {
   void reply.header('Cache-Control', 'public, max-age=86400');
+  fileHeaders(reply, path);
+}
+
+/**
+ * What every served file carries, public or private (a media's file, media.service): no script,
+ * no framing, no sniffing; anything but an image or a PDF is an attachment.
+ */
+export function fileHeaders(reply: FastifyReply, path: string): void {
   void reply.header(
     'Content-Security-Policy',
     "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   );
+  void reply.header('X-Content-Type-Options', 'nosniff');
   if (!INLINE_UPLOADS.test(path)) void reply.header('Content-Disposition', 'attachment');
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '../../../test/support/fake-s3';
 import { ConfigError, loadConfig } from '../../config/config';
@@ -44,6 +45,12 @@ async function fetchPublic(
     body: Buffer.from(await res.arrayBuffer()),
     contentType: res.headers.get('content-type'),
   };
+}
+
+async function bytes(stream: Readable | null | undefined): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream ?? []) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
 }
 
 /** What every Storage adapter must do, whatever holds the bytes. */
@@ -120,6 +127,41 @@ function contract(name: string, setup: () => Promise<Harness>, teardown: () => P
       await expect(h.storage.readPrivate('../etc/passwd')).rejects.toThrow();
       await h.storage.removePrivate('exports/task-1.xlsx');
       expect(await read()).toBeNull();
+    });
+
+    it('keeps a private upload (a media file) off the public folders and answers it whole or by range', async () => {
+      const key = await h.storage.savePrivate('media', upload(PDF), 'pdf');
+      expect(key).toMatch(new RegExp(`^media/${UUID}\\.pdf$`));
+      expect(await h.read(`${h.base}/${key}`)).toBeNull();
+      const whole = await h.storage.sendPrivate(key, { headers: {} });
+      expect(whole?.status).toBe(200);
+      expect(whole?.headers['content-type']).toBe('application/pdf');
+      expect((await bytes(whole?.body)).equals(PDF)).toBe(true);
+      const part = await h.storage.sendPrivate(key, { headers: { range: 'bytes=2-5' } });
+      expect(part?.status).toBe(206);
+      expect(part?.headers['content-range']).toBe(`bytes 2-5/${PDF.length}`);
+      expect((await bytes(part?.body)).equals(PDF.subarray(2, 6))).toBe(true);
+      expect(
+        (await h.storage.sendPrivate(key, { headers: { range: `bytes=${PDF.length + 5}-` } }))
+          ?.status,
+      ).toBe(416);
+      expect(await h.storage.sendPrivate('media/none.pdf', { headers: {} })).toBeNull();
+      await h.storage.removePrivate(key);
+      expect(await h.storage.sendPrivate(key, { headers: {} })).toBeNull();
+    });
+
+    it('moves a file it saved publicly under a private key, once', async () => {
+      const url = await h.storage.save('cma', upload(PDF), 'pdf');
+      const key = `media/${url.split('/').pop()}`;
+      expect(await h.storage.adoptPrivate(url, key)).toBe(true);
+      expect(await h.read(url)).toBeNull();
+      expect(
+        (await bytes((await h.storage.sendPrivate(key, { headers: {} }))?.body)).equals(PDF),
+      ).toBe(true);
+      expect(await h.storage.adoptPrivate(url, key)).toBe(false);
+      expect(await h.storage.adoptPrivate('https://elsewhere.example/a.pdf', 'media/a.pdf')).toBe(
+        false,
+      );
     });
 
     it('reduces the folder name to letters, digits, _ and -', async () => {

@@ -10,7 +10,8 @@ import {
   TopicsController,
 } from './content/content.controllers';
 import { ContentService } from './content/content.service';
-import { CelebritiesController, HadithesController, HashtagsController, MediasController } from './content/media.controllers';
+import { CelebritiesController, HadithesController, HashtagsController, MediaFileController, MediasController } from './content/media.controllers';
+import { LegacyMediaFiles } from './content/media-files';
 import { MediaService } from './content/media.service';
 import { CONTENT_ENTITIES } from './entities/content.entities';
 import { Setting } from './entities/setting.entity';
@@ -22,6 +23,7 @@ export { DEFAULT_SETTINGS, PAGE_KEY_PREFIX, SettingKeys, SettingsService } from 
 export * from './entities/content.entities';
 export { Setting };
 export { SeoService } from './seo';
+export { LegacyMediaFiles } from './content/media-files';
 export { registerSeoPages, SeoPages } from './seo-pages';
 export const CMA_ENTITIES = [Setting, ...CONTENT_ENTITIES];
 
@@ -35,13 +37,14 @@ export const CMA_ENTITIES = [Setting, ...CONTENT_ENTITIES];
     PostsController,
     ContentsController,
     TopicsController,
+    MediaFileController,
     MediasController,
     HadithesController,
     HashtagsController,
     CelebritiesController,
     SeoController,
   ],
-  providers: [SettingsService, CmaParts, CategoriesService, ContentService, MediaService, SeoService, SeoPages],
+  providers: [SettingsService, CmaParts, CategoriesService, ContentService, MediaService, LegacyMediaFiles, SeoService, SeoPages],
   exports: [SettingsService, SeoService, ContentService, SeoPages],
 })
 export class CmaModule {}

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, type Permission } from '../../../core/auth/permissions';
 import { fieldError } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
-import { checkUpload, Storage, type FileKind } from '../../../core/storage/storage';
+import { checkUpload, Storage, type FileKind, type PrivateAnswer, type PrivateRequest } from '../../../core/storage/storage';
 import { Celebrity, CmaLink, Hashtag, Media, type OwnerKind, type TagKind } from '../entities/content.entities';
 
 /** Who writes content (DOMAIN.md section 2: superuser, admin, the PR, cultural, medium, documentary and research heads). */
@@ -14,6 +14,21 @@ export const CONTENT_STAFF: Permission = 'cma.content.manage';
 export const THUMBNAIL_UPLOAD = { thumbnail: ['image'] } satisfies Record<string, FileKind[]>;
 /** A media's file: its kind is then checked against the media's type (media.service). */
 export const MEDIA_UPLOAD = { file: ['video', 'audio', 'image', 'pdf', 'document'] } satisfies Record<string, FileKind[]>;
+
+/**
+ * A media's uploaded file is kept private (core/storage `savePrivate`) under this folder, and the
+ * row stores its key; the public reads it at `/api/cma/medias/{id}/file/{name}` (media.service
+ * `file`), which checks the media may be seen. Anything else in `file` is an older public URL,
+ * moved here at start-up (media-files.ts).
+ */
+export const MEDIA_FOLDER = 'media';
+const PRIVATE_MEDIA = /^media\/[0-9a-f-]{36}\.[a-z0-9]+$/i;
+
+export const isPrivateMedia = (stored: string | null | undefined): stored is string => !!stored && PRIVATE_MEDIA.test(stored);
+
+/** The URL a media's file is read at (its name: the stored file's, so a new upload is a new URL). */
+export const mediaFileUrl = (id: number, stored: string | null): string | null =>
+  isPrivateMedia(stored) ? `/api/cma/medias/${id}/file/${stored.slice(MEDIA_FOLDER.length + 1)}` : stored;
 
 export const isContentStaff = (caller?: AuthUser): boolean => !!caller && can(caller.roles, CONTENT_STAFF);
 
@@ -43,7 +58,7 @@ export const mediaRow = (m: Media): MediaRow => ({
   script_code: m.script_code,
   is_live_streaming: !!m.is_live_streaming,
   description: m.description,
-  file: m.file,
+  file: mediaFileUrl(m.id, m.file),
   creation_time: new Date(m.creation_time).toISOString(),
 });
 
@@ -101,7 +116,7 @@ export class CmaParts {
           script_code: (r.m_script as string) ?? null,
           is_live_streaming: !!Number(r.m_live),
           description: (r.m_description as string) ?? null,
-          file: (r.m_file as string) ?? null,
+          file: mediaFileUrl(id, (r.m_file as string) ?? null),
           creation_time: rawTime(r.m_time),
         });
       } else if (r.tag_kind === 'HASHTAG' && r.h_title !== null) bag.hashtags.push({ id, title: String(r.h_title) });
@@ -154,10 +169,17 @@ export class CmaParts {
   }
 
   async forget(before: string | null | undefined, after: string | null | undefined): Promise<void> {
-    if (before && before !== after) await this.storage.remove(before);
+    if (!before || before === after) return;
+    if (isPrivateMedia(before)) await this.storage.removePrivate(before);
+    else await this.storage.remove(before);
   }
 
-  async save(folder: string, file: UploadedFile, ext: string): Promise<string> {
-    return this.storage.save(folder, file, ext);
+  /** A media's file, kept private: the key `media/<uuid>.<ext>`. */
+  async saveMediaFile(file: UploadedFile, ext: string): Promise<string> {
+    return this.storage.savePrivate(MEDIA_FOLDER, file, ext);
+  }
+
+  async sendMediaFile(key: string, req: PrivateRequest): Promise<PrivateAnswer | null> {
+    return this.storage.sendPrivate(key, req);
   }
 }

@@ -1,3 +1,8 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CookieAuth, CurrentUser, Public, type AuthUser } from '../../../core/auth';
+import { fileHeaders } from '../../../core/http/security';
 import { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
 import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST } from './cma.lists';
 import { cmaController } from './cma.controller';
@@ -7,18 +12,43 @@ import { MediaService } from './media.service';
 const service = MediaService;
 
 export const MediasController = cmaController({
-  name: 'MediasController', path: 'cma/medias', service, dto: MediaDto, list: MEDIAS_LIST, files: MEDIA_UPLOAD, patch: true,
-  rows: (s) => ({ list: s.medias.bind(s), one: s.media.bind(s), save: s.saveMedia.bind(s), remove: s.removeMedia.bind(s) }),
+  name: 'MediasController',
+  path: 'cma/medias',
+  service,
+  dto: MediaDto,
+  list: MEDIAS_LIST,
+  files: MEDIA_UPLOAD,
+  patch: true,
+  rows: (s) => ({
+    list: s.medias.bind(s),
+    one: s.media.bind(s),
+    save: s.saveMedia.bind(s),
+    remove: s.removeMedia.bind(s),
+  }),
 });
 
 export const HadithesController = cmaController({
-  name: 'HadithesController', path: 'cma/hadithes', service, dto: HadithDto, list: HADITHES_LIST, patch: true,
-  rows: (s) => ({ list: s.hadithes.bind(s), one: s.hadith.bind(s), save: (_me, id, dto) => s.saveHadith(id, dto), remove: s.removeHadith.bind(s) }),
+  name: 'HadithesController',
+  path: 'cma/hadithes',
+  service,
+  dto: HadithDto,
+  list: HADITHES_LIST,
+  patch: true,
+  rows: (s) => ({
+    list: s.hadithes.bind(s),
+    one: s.hadith.bind(s),
+    save: (_me, id, dto) => s.saveHadith(id, dto),
+    remove: s.removeHadith.bind(s),
+  }),
 });
 
 /** Tags are replaced whole (PUT, no PATCH). */
 export const HashtagsController = cmaController({
-  name: 'HashtagsController', path: 'cma/hashtags', service, dto: HashtagDto, list: HASHTAGS_LIST,
+  name: 'HashtagsController',
+  path: 'cma/hashtags',
+  service,
+  dto: HashtagDto,
+  list: HASHTAGS_LIST,
   rows: (s) => ({
     list: (_me, lq) => s.hashtags(lq),
     one: (_me, id) => s.hashtag(id),
@@ -28,7 +58,12 @@ export const HashtagsController = cmaController({
 });
 
 export const CelebritiesController = cmaController({
-  name: 'CelebritiesController', path: 'cma/celebrities', service, dto: CelebrityDto, list: CELEBRITIES_LIST, files: THUMBNAIL_UPLOAD,
+  name: 'CelebritiesController',
+  path: 'cma/celebrities',
+  service,
+  dto: CelebrityDto,
+  list: CELEBRITIES_LIST,
+  files: THUMBNAIL_UPLOAD,
   rows: (s) => ({
     list: (_me, lq) => s.celebrities(lq),
     one: (_me, id) => s.celebrity(id),
@@ -36,3 +71,31 @@ export const CelebritiesController = cmaController({
     remove: (id) => s.removeTag('CELEBRITY', id),
   }),
 });
+
+/**
+ * A media's uploaded file, under the media's own rule (a non-free content's media: staff and
+ * buyers only; 404 to anyone else). A link, <video> or <audio> opens it with the session cookie.
+ */
+@ApiTags('cma')
+@Controller('cma/medias')
+export class MediaFileController {
+  constructor(private readonly medias: MediaService) {}
+
+  @Public()
+  @CookieAuth()
+  @Get(':id/file/:name')
+  async file(
+    @CurrentUser() me: AuthUser | undefined,
+    @Param('id') id: number,
+    @Param('name') name: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const answer = await this.medias.file(me, id, name, req);
+    void reply.status(answer.status).headers(answer.headers);
+    fileHeaders(reply, name);
+    // Each caller's own answer: never kept by a shared cache, asked again (ETag) by the browser.
+    void reply.header('Cache-Control', 'private, no-cache');
+    return reply.send(answer.body ?? '');
+  }
+}

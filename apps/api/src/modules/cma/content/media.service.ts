@@ -8,11 +8,11 @@ import { Clock } from '../../../core/clock/clock';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
-import { checkUpload, type FileKind } from '../../../core/storage/storage';
+import { checkUpload, type FileKind, type PrivateAnswer, type PrivateRequest } from '../../../core/storage/storage';
 import { Celebrity, CmaLink, Content, Hadith, Hashtag, Media } from '../entities/content.entities';
 import type { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
 import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST } from './cma.lists';
-import { CmaParts, isContentStaff, mediaRow } from './cma.shared';
+import { CmaParts, isContentStaff, isPrivateMedia, MEDIA_FOLDER, mediaRow } from './cma.shared';
 import { ContentService } from './content.service';
 
 type Files = Record<string, UploadedFile>;
@@ -83,7 +83,11 @@ export class MediaService {
     };
   }
 
-  async media(caller: AuthUser | undefined, id: number) {
+  /**
+   * A media the caller may see, or 404: one in no content is open to all; one in contents, to
+   * those for whom one of them (not hidden) opens (ContentService.opened: free, staff or bought).
+   */
+  private async visible(caller: AuthUser | undefined, id: number): Promise<Media> {
     const m = await this.ds.getRepository(Media).findOneBy({ id });
     if (!m) throw notFound();
     if (!isContentStaff(caller)) {
@@ -94,6 +98,23 @@ export class MediaService {
         if (!open.size) throw notFound();
       }
     }
+    return m;
+  }
+
+  /**
+   * GET /cma/medias/{id}/file/{name}: the media's uploaded file, under the same rule as the media
+   * (404 to anyone else, and for a name that is not the media's current file).
+   */
+  async file(caller: AuthUser | undefined, id: number, name: string, req: PrivateRequest): Promise<PrivateAnswer> {
+    const m = await this.visible(caller, id);
+    if (!isPrivateMedia(m.file) || m.file !== `${MEDIA_FOLDER}/${name}`) throw notFound();
+    const answer = await this.parts.sendMediaFile(m.file, req);
+    if (!answer) throw notFound();
+    return answer;
+  }
+
+  async media(caller: AuthUser | undefined, id: number) {
+    const m = await this.visible(caller, id);
     const l = (await this.parts.links('MEDIA', [id])).get(id)!;
     return { ...mediaRow(m), category: null, category_info: null, hashtags: l.hashtags.map((h) => h.id), hashtags_info: l.hashtags, celebrities: l.celebrities.map((c) => c.id), celebrities_info: l.celebrities };
   }
@@ -103,7 +124,7 @@ export class MediaService {
     const current = id ? await repo.findOneBy({ id }) : null;
     if (id && !current) throw notFound();
     let file = dto.file === null || dto.file === '' ? null : (current?.file ?? null);
-    if (files.file) file = await this.parts.save('cma', files.file, checkUpload('file', files.file, FILE_KINDS[dto.type], FILE_MAX));
+    if (files.file) file = await this.parts.saveMediaFile(files.file, checkUpload('file', files.file, FILE_KINDS[dto.type], FILE_MAX));
     if (!file && !dto.url && !dto.iframe_code && !dto.script_code) {
       throw fieldError('file', 'فایل، نشانی یا کد نمایش رسانه را وارد کنید.');
     }
