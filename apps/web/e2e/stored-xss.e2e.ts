@@ -39,61 +39,34 @@ interface Row {
 const P = (label: string) => xssPayload(label);
 const EMBED_EXTRA = `<script>alert('embed-script')</script><img src="x" onerror="alert('embed-img')"><svg onload="alert('embed-svg')"></svg>`;
 const shown = (label: string) => `${XSS_MARKER} ${label}`;
+/** A new category of a cma tree, its description the payload. */
+const category = (staff: Staff, tree: 'posts' | 'contents' | 'topics', label: string) =>
+  staff<Row>('POST', `/cma/${tree}/categories`, {
+    title: `دسته ${label} آزمون`,
+    description: P(label),
+  });
 const first = async (staff: Staff, path: string) =>
   (await staff<{ results: Row[] }>('GET', path)).results[0];
 
 /** The classroom form's fields (apps/api lma.dto.ts ClassroomDto) a row answers under the same name. */
-const CLASSROOM_FORM = [
-  'unit',
-  'title',
-  'holding_type',
-  'audience_gender_type',
-  'audience_role',
-  'price',
-  'professor',
-  'holding_year',
-  'holding_month',
-  'sessions_frequency',
-  'live_streaming_url',
-  'classroom_address',
-  'capacity',
-  'allowed_absence_count',
-  'effective_absence_coefficient',
-  'mandatory_assignment_count',
-  'special_passing_mark',
-  'minimum_conditional_passing_mark',
-  'minimum_clean_passing_mark',
-  'publish_time',
-  'beginning_enrollment_period',
-  'ending_enrollment_period',
-  'beginning_registration_period',
-  'ending_registration_period',
-  'beginning_drop_add_period',
-  'ending_drop_add_period',
-  'registration_period_refund_percent',
-  'drop_add_period_refund_percent',
-  'allow_dropping_on_enrollment_period',
-  'allow_adding_on_registration_period',
-  'allow_dropping_on_registration_period',
-  'allow_adding_on_drop_add_period',
-  'allow_dropping_on_drop_add_period',
-  'is_ongoing',
-  'notify_absence',
-  'category',
-  'event_address',
-  'thumbnail',
-  'codes',
-];
+const CLASSROOM_FORM =
+  `unit title holding_type audience_gender_type audience_role price professor holding_year
+  holding_month sessions_frequency live_streaming_url classroom_address capacity allowed_absence_count
+  effective_absence_coefficient mandatory_assignment_count special_passing_mark minimum_conditional_passing_mark
+  minimum_clean_passing_mark publish_time beginning_enrollment_period ending_enrollment_period
+  beginning_registration_period ending_registration_period beginning_drop_add_period ending_drop_add_period
+  registration_period_refund_percent drop_add_period_refund_percent allow_dropping_on_enrollment_period
+  allow_adding_on_registration_period allow_dropping_on_registration_period allow_adding_on_drop_add_period
+  allow_dropping_on_drop_add_period is_ongoing notify_absence category event_address thumbnail codes`.split(
+    /\s+/,
+  );
 
 /** Every rich-text and embed field, how staff write it, and where it shows. */
 const FIELDS: { name: string; write: (staff: Staff) => Promise<Places> }[] = [
   {
     name: 'post text, post category description',
     write: async (staff) => {
-      const cat = await staff<Row>('POST', '/cma/posts/categories', {
-        title: 'دسته آزمون امنیت',
-        description: P('post-category'),
-      });
+      const cat = await category(staff, 'posts', 'post-category');
       const post = await staff<Row>('POST', '/cma/posts', {
         title: 'مطلب آزمون امنیت',
         text: P('post'),
@@ -114,10 +87,7 @@ const FIELDS: { name: string; write: (staff: Staff) => Promise<Places> }[] = [
   {
     name: 'content description and specification, content category, media description and embeds, topic text, topic category',
     write: async (staff) => {
-      const cat = await staff<Row>('POST', '/cma/contents/categories', {
-        title: 'دسته محتوای آزمون',
-        description: P('content-category'),
-      });
+      const cat = await category(staff, 'contents', 'content-category');
       const media = await staff<Row>('POST', '/cma/medias', {
         title: 'رسانه آزمون امنیت',
         type: 'VIDEO',
@@ -134,10 +104,7 @@ const FIELDS: { name: string; write: (staff: Staff) => Promise<Places> }[] = [
         category: cat.id,
         medias: [media.id],
       });
-      const tcat = await staff<Row>('POST', '/cma/topics/categories', {
-        title: 'دسته مبحث آزمون',
-        description: P('topic-category'),
-      });
+      const tcat = await category(staff, 'topics', 'topic-category');
       const topic = await staff<Row>('POST', '/cma/topics', {
         title: 'مبحث آزمون امنیت',
         text: P('topic'),
