@@ -290,7 +290,7 @@ const FIELDS: { name: string; write: (staff: Staff) => Promise<Places> }[] = [
     },
   },
   {
-    name: 'classroom description, specification, rules and bulletin',
+    name: 'classroom description, specification, rules and bulletin; the rules of its unit',
     write: async (staff) => {
       const row = await first(staff, '/lma/classrooms?per_page=1');
       // The form is sent whole (PATCH is the same form): what the classroom has, with the texts.
@@ -303,13 +303,26 @@ const FIELDS: { name: string; write: (staff: Staff) => Promise<Places> }[] = [
         rules: P('classroom-rules'),
         bulletin: P('classroom-bulletin'),
       });
+      // The unit's rules show on the classroom's page too.
+      const unit = await staff<Row>('GET', `/lma/units/${row.unit as number}`);
+      const savedUnit = await staff<Row>('PUT', `/lma/units/${unit.id}`, {
+        title: unit.title,
+        category: unit.category,
+        default_session_count: unit.default_session_count,
+        prerequisites: unit.prerequisites,
+        codes: unit.codes,
+        rules: P('unit-rules'),
+      });
       return {
         site: [{ path: `/classroom/${row.id}`, shows: shown('classroom') }],
         console: [
           { path: `/admin/classrooms/${row.id}/show` },
           { path: `/admin/classrooms/${row.id}` },
+          { path: '/admin/units' },
+          { path: `/admin/units/${unit.id}` },
         ],
         stored: [
+          savedUnit.rules as string,
           saved.description as string,
           saved.specification as string,
           saved.rules as string,
