@@ -331,6 +331,36 @@ const FIELDS: { name: string; write: (staff: Staff) => Promise<Places> }[] = [
       };
     },
   },
+  {
+    name: 'session texts: description, syllabus, contents, assignment and its answer',
+    write: async (staff) => {
+      const classroom = await first(staff, '/lma/classrooms?per_page=1');
+      const session = await staff<Row>('POST', '/lma/sessions', {
+        classroom: classroom.id,
+        title: 'جلسه آزمون امنیت',
+        beginning_time: '2026-01-01T08:00:00Z',
+        ending_time: '2026-01-01T10:00:00Z',
+        description: P('session'),
+        syllabus: P('session-syllabus'),
+        contents: P('session-contents'),
+        assignment_description: P('session-assignment'),
+        assignment_answer: P('session-answer'),
+      });
+      return {
+        site: [
+          { path: `/panel/profile/session/${session.id}`, shows: shown('session-assignment') },
+        ],
+        console: [{ path: '/admin/session' }, { path: `/admin/session/${session.id}` }],
+        stored: [
+          'description',
+          'syllabus',
+          'contents',
+          'assignment_description',
+          'assignment_answer',
+        ].map((k) => session[k] as string),
+      };
+    },
+  },
 ];
 
 /** Script that would still run somewhere the API's answer is drawn as HTML. */
