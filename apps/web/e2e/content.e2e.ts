@@ -97,7 +97,7 @@ describe('the public site from content and page settings', () => {
     }
   });
 
-  it('the buyer opens the bought content’s media; script staff wrote never runs', async () => {
+  it('the buyer opens the bought content’s media', async () => {
     const server = product.server();
     const context = await newContext(product.browser(), DESKTOP);
     const page = await context.newPage();
