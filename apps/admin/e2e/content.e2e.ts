@@ -94,17 +94,7 @@ describe('content in the console', () => {
     const medias = await apiCall<{ results: { title: string; type: string }[] }>(server, token, `cma/medias?search=${encodeURIComponent('نشست')}`);
     expect(medias.results.some((m) => m.title === 'نشست' && m.type === 'IMAGE')).toBe(true);
 
-    // Script stored by another way (the API) runs neither in the editor nor anywhere in the console.
-    const stored = await fetch(`${server.url}/api/cma/posts`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: 'مطلب آزمایشی اسکریپت', text: '<p>متن سالم</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=1">' }),
-    });
-    const { id } = (await stored.json()) as { id: number };
-    await page.goto(`${server.url}/admin/post/${id}`);
-    await page.locator('.ra-input-text .ProseMirror').getByText('متن سالم').waitFor();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // Script stored through the API, in this and every rich-text field: web e2e stored-xss.e2e.ts.
     await context.close();
   });
 });

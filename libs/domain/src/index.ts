@@ -16,5 +16,6 @@ export * from './idempotency';
 export * from './exams';
 export * from './answer-books';
 export * from './page-widgets';
+export * from './embed';
 // The widget catalog (page-widget-catalog.ts) is imported by its path, '@daneshsara/domain/page-widget-catalog':
 // through this barrel it would ride in the storefront's first load.

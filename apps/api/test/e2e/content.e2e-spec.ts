@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product, Purchase } from '../../src/modules/store';
 import { bootTestApp, type TestApp } from '../support/app';
 
+/** The site's own address: an embed may not frame it (docs/domain-rules.md "Embeds"). */
+const SITE = 'https://daneshsara.example';
 let t: TestApp;
 let staff: Record<string, string>;
 let learner: Record<string, string>;
 beforeAll(async () => {
-  t = await bootTestApp({ JOBS_ENABLED: 'false' });
+  t = await bootTestApp({ JOBS_ENABLED: 'false', PUBLIC_URL: SITE });
   staff = (await t.as(['cultural_department_head'])).auth;
   learner = (await t.as(['user'])).auth;
 });
@@ -188,6 +190,35 @@ describe('contents and their media', () => {
     const bad = await t.http.post('/api/cma/medias').set(staff).send({ title: 'بی‌منبع', type: 'IMAGE' });
     expect(bad.status).toBe(400);
     expect((await t.http.post('/api/cma/medias').set(staff).send({ title: 'x', type: 'PDF', url: 'https://a.ir' })).status).toBe(400);
+  });
+
+  it('an embed frames only another site over https, and only staff write one', async () => {
+    const before = (await t.http.get('/api/cma/medias?per_page=50').set(staff)).body.count;
+    for (const [field, src] of [
+      ['iframe_code', `${SITE}/api/uma/users/me`],
+      ['iframe_code', 'https://www.daneshsara.example/admin'],
+      ['iframe_code', '/admin'],
+      ['iframe_code', 'http://www.aparat.com/video/x'],
+      ['script_code', `${SITE}/`],
+    ]) {
+      const res = await t.http.post('/api/cma/medias').set(staff).send({ title: 'قاب', type: 'VIDEO', [field]: `<iframe src="${src}"></iframe>` });
+      expect(res.status, src).toBe(400);
+      expect(res.body[field][0], src).toMatch(/^کد نمایش باید قابی با نشانی کامل https/);
+    }
+    const learnerEmbed = await t.http
+      .post('/api/cma/medias')
+      .set(learner)
+      .send({ title: 'قاب', type: 'VIDEO', iframe_code: '<iframe src="https://www.aparat.com/video/x"></iframe>' });
+    expect(learnerEmbed.status).toBe(403);
+    expect(learnerEmbed.body.detail).toMatch(PERSIAN);
+    expect((await t.http.get('/api/cma/medias?per_page=50').set(staff)).body.count).toBe(before);
+    // a foreign https player is kept, sandboxed; changing it to this site's page is refused too
+    const ok = await post('medias', { title: 'گزارش', type: 'VIDEO', iframe_code: '<iframe src="https://www.aparat.com/video/x"></iframe>' });
+    const moved = await t.http.put(`/api/cma/medias/${ok.id}`).set(staff).send({ title: 'گزارش', type: 'VIDEO', iframe_code: `<iframe src="${SITE}/post/1"></iframe>` });
+    expect(moved.status).toBe(400);
+    expect((await t.http.get(`/api/cma/medias/${ok.id}`)).body.iframe_code).toBe(
+      '<iframe src="https://www.aparat.com/video/x" sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy"></iframe>',
+    );
   });
 
   it('topics filter by content, category and hashtags, with the creator', async () => {

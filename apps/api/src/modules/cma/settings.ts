@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../core/auth';
+import { cleanRichText } from '../../core/http/sanitize';
 import { can } from '../../core/auth/permissions';
 import { Clock } from '../../core/clock/clock';
 import { fieldError, notFound } from '../../core/http/errors';
@@ -119,6 +120,8 @@ export class SettingsService {
         throw fieldError('value', 'هزینه ارسال باید مبلغی به ریال باشد.');
       value = toLatinDigits(String(raw)).trim();
     }
+    // The regulations buyers read are rich text like any other (page settings stay as sent).
+    if (key === SettingKeys.PURCHASE_REGULATIONS && !isJson) value = cleanRichText(value) ?? '';
     // The column is a MySQL TEXT: 65,535 bytes, whatever the character count (Persian takes 2).
     if (Buffer.byteLength(value, 'utf8') > TEXT_COLUMN_BYTES) {
       throw fieldError('value', 'متن این تنظیم بیش از اندازه طولانی است (حداکثر ۶۴ کیلوبایت).');

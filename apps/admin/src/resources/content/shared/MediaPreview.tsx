@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { EMBED_SANDBOX, foreignEmbedSrc } from '@daneshsara/domain';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 interface MediaRecord {
@@ -13,16 +14,14 @@ interface MediaRecord {
   iframe_code?: string | null;
 }
 
-/** The https `src` of a stored embed (the server keeps one https iframe); the console draws its own sandboxed frame. */
+/**
+ * The foreign https `src` of a stored embed; the console draws its own sandboxed frame, never one
+ * of its own site (libs/domain embed.ts).
+ */
 export function embedSrc(code: string | null | undefined): string | null {
   if (!code) return null;
-  const src =
-    new DOMParser()
-      .parseFromString(code, 'text/html')
-      .querySelector('iframe')
-      ?.getAttribute('src')
-      ?.trim() ?? '';
-  return /^https:\/\//i.test(src) ? src : null;
+  const frame = new DOMParser().parseFromString(code, 'text/html').querySelector('iframe');
+  return foreignEmbedSrc(frame?.getAttribute('src'), [window.location.hostname]);
 }
 
 /**
@@ -50,7 +49,7 @@ export function MediaPreview() {
         component="iframe"
         src={frame}
         title={media.title}
-        sandbox="allow-scripts allow-same-origin allow-presentation"
+        sandbox={EMBED_SANDBOX}
         allowFullScreen
         sx={{ ...box, border: 0, aspectRatio: '16 / 9', height: 'auto' }}
       />

@@ -3,7 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ToBoolean, ToInt } from '../../../core/http/transforms';
-import { EmbedCode, RichText } from './sanitize';
+import { EmbedCode, RichText } from '../../../core/http/sanitize';
 
 const INT = { message: 'مقدار باید عدد صحیح باشد.' };
 

@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { toLatinDigits } from '@daneshsara/domain';
 import { format as formatGregorian } from 'date-fns';
 import { isValid, parse as parseJalali } from 'date-fns-jalali';
 import { DataSource, In } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { Clock } from '../../../core/clock/clock';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
+import { embedRefusal, siteHostsOf } from '../../../core/http/sanitize';
 import { checkUpload, type FileKind, type PrivateAnswer, type PrivateRequest } from '../../../core/storage/storage';
 import { Celebrity, CmaLink, Content, Hadith, Hashtag, Media } from '../entities/content.entities';
 import type { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
@@ -52,6 +54,7 @@ export class MediaService {
     private readonly clock: Clock,
     private readonly parts: CmaParts,
     private readonly content: ContentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // ---------- media ----------
@@ -125,6 +128,13 @@ export class MediaService {
     if (id && !current) throw notFound();
     let file = dto.file === null || dto.file === '' ? null : (current?.file ?? null);
     if (files.file) file = await this.parts.saveMediaFile(files.file, checkUpload('file', files.file, FILE_KINDS[dto.type], FILE_MAX));
+    // An embed frames only another site over https (libs/domain embed.ts): its sandbox lets it run
+    // script with its own origin, which on this site's origin would reach the page around it.
+    const site = siteHostsOf(this.config.PUBLIC_URL, this.config.CORS_ORIGINS);
+    for (const field of ['iframe_code', 'script_code'] as const) {
+      const refusal = embedRefusal(dto[field] ?? null, site);
+      if (refusal) throw fieldError(field, refusal);
+    }
     if (!file && !dto.url && !dto.iframe_code && !dto.script_code) {
       throw fieldError('file', 'فایل، نشانی یا کد نمایش رسانه را وارد کنید.');
     }

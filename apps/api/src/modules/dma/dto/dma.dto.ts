@@ -2,12 +2,13 @@ import { Nullable } from '../../../core/http/nullable';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MIN_DONATION_AMOUNT } from '@daneshsara/domain';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
+import { CleanRichText } from '../../../core/http/sanitize';
 
 const TOO_SMALL = { message: 'مبلغ کمک باید دست کم ۱٬۰۰۰ ریال باشد.' };
 
 export class DonationCategoryDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @Nullable() @CleanText() @IsString() @MaxLength(20000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(20000) description?: string | null;
   /** As text only the current URL (unchanged) or null (cleared); a new picture comes as a file. */
   @Nullable() @IsString() @MaxLength(500) thumbnail?: string | null;
 }

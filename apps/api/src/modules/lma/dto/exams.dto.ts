@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QuestionModelType, QuestionType, toLevel } from '@daneshsara/domain';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
+import { CleanRichText } from '../../../core/http/sanitize';
 
 const INT = { message: 'مقدار باید عدد صحیح باشد.' };
 const MARK = { message: 'بارم باید عددی بزرگ‌تر از صفر باشد.' };
@@ -24,7 +25,7 @@ const LEVEL_MSG = { message: 'سطح باید یکی از سطح یک تا سط�
 
 /** POST/PUT /lma/questions. `choices`: choice ids, texts or `{text}`, in their order. */
 export class QuestionDto {
-  @CleanText() @IsString({ message: 'متن سوال را وارد کنید.' }) @IsNotEmpty({ message: 'متن سوال را وارد کنید.' }) @MaxLength(50_000) text: string;
+  @CleanRichText() @IsString({ message: 'متن سوال را وارد کنید.' }) @IsNotEmpty({ message: 'متن سوال را وارد کنید.' }) @MaxLength(50_000) text: string;
   @Nullable() @CleanText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
   @IsOptional() @toNumber() @IsNumber({}, MARK) @Min(0.25, MARK) @Max(100, { message: 'بارم حداکثر ۱۰۰ است.' }) mark?: number;
   @Nullable() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
@@ -51,7 +52,7 @@ export class AppendQuestionDto {
 /** POST/PUT /lma/test_sets. `test_set_questions`: question ids or `{question, mark?, order?}`. */
 export class TestSetDto {
   @CleanText() @IsString({ message: 'عنوان را وارد کنید.' }) @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) description?: string | null;
   @Nullable() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
   @Nullable() @ToInt() @IsInt({ message: 'درس را انتخاب کنید.' }) unit?: number | null;
   @IsOptional() @IsIn(Object.values(QuestionType), { message: 'نوع مجموعه معتبر نیست.' }) type?: string;
@@ -70,7 +71,7 @@ const toIds = () =>
 /** POST/PUT /lma/tests (ENDPOINTS.md 1.2). `examinees` absent = every learner of the examinee sheet. */
 export class TestDto {
   @CleanText() @IsString({ message: 'عنوان را وارد کنید.' }) @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) description?: string | null;
   @Nullable() @ToLevel() @IsIn(LEVELS, LEVEL_MSG) level?: string | null;
   @IsOptional() @ToInt() @IsInt({ message: 'مجموعه آزمون را انتخاب کنید.' }) test_set?: number;
   @IsOptional() @ToInt() @IsInt({ message: 'کلاس را انتخاب کنید.' }) classroom?: number;

@@ -5,6 +5,7 @@ import { CreateNoticeDto } from '../../mma';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { AudienceGender, HoldingType, UnitCategoryType } from '@daneshsara/domain';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
+import { CleanRichText } from '../../../core/http/sanitize';
 
 const INT = { message: 'مقدار باید عدد صحیح باشد.' };
 const DATE = { message: 'تاریخ معتبر نیست.' };
@@ -27,7 +28,7 @@ export class UnitDto {
   @ToInt() @IsInt({ message: 'دسته را انتخاب کنید.' }) category: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(500) default_session_count?: number;
   @IsOptional() @toIds() @IsArray() @IsInt({ each: true }) prerequisites?: number[];
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) rules?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) rules?: string | null;
   @Nullable() @CleanText() @IsString() @MaxLength(50_000) codes?: string | null;
 }
 
@@ -68,10 +69,10 @@ export class ClassroomDto {
   @IsOptional() @ToBoolean() @IsBoolean() allow_dropping_on_drop_add_period?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() is_ongoing?: boolean;
   @IsOptional() @ToBoolean() @IsBoolean() notify_absence?: boolean;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) rules?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) specification?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) bulletin?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) rules?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) specification?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) bulletin?: string | null;
   @Nullable() @IsIn(['OMOUMI', 'HEIAT', 'ARZAGH', 'ORDOO']) category?: string | null;
   @Nullable() @CleanText() @IsString() @MaxLength(20_000) event_address?: string | null;
   /** Files arrive as uploads; as text only the current URL (kept) or null/'' (cleared). */

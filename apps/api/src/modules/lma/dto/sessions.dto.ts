@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, Is
 
 const ToNumber = () => Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
+import { CleanRichText } from '../../../core/http/sanitize';
 
 export class SessionDto {
   @ToInt() @IsInt({ message: 'کلاس را مشخص کنید.' }) classroom: number;
@@ -11,11 +12,11 @@ export class SessionDto {
   @IsDateString({}, { message: 'زمان آغاز جلسه معتبر نیست.' }) beginning_time: string;
   @IsDateString({}, { message: 'زمان پایان جلسه معتبر نیست.' }) ending_time: string;
   @Nullable() @ToInt() @IsInt() unit?: number | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_description?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) syllabus?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) assignment_description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
   @IsOptional() @ToBoolean() @IsBoolean() is_mandatory?: boolean;
   @IsOptional() medias?: unknown;
 }
@@ -31,7 +32,7 @@ export class AttendanceDto {
 
 export class SubmitAssignmentDto {
   @ToInt() @IsInt({ message: 'جلسه را مشخص کنید.' }) session: number;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) answer_text?: string | null;
   /** A new file arrives as an upload; as text only the current URL. */
   @Nullable() @IsString() @MaxLength(500) answer_attachment?: string | null;
 }
@@ -50,14 +51,14 @@ export class ProjectDto {
   @IsOptional() @ToBoolean() @IsBoolean() is_mandatory?: boolean;
   @Nullable() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) beginning_doing_period?: string | null;
   @Nullable() @IsDateString({}, { message: 'تاریخ معتبر نیست.' }) ending_doing_period?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) correct_answer?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) contents?: string | null;
 }
 
 export class ProjectAnswerDto {
   @ToInt() @IsInt({ message: 'پروژه را مشخص کنید.' }) project: number;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) answer_text?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) answer_text?: string | null;
   @Nullable() @IsString() @MaxLength(500) answer_attachment?: string | null;
 }
 
@@ -82,11 +83,11 @@ export class TeamMembersDto {
 export class SessionTemplateDto {
   @ToInt() @IsInt({ message: 'درس را مشخص کنید.' }) unit: number;
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(200) title: string;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) syllabus?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) contents?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_question?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) syllabus?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) contents?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) assignment_question?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) assignment_answer?: string | null;
 }
 
 export class TranscriptHistoryDto {

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PhysicalType } from '@daneshsara/domain';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
+import { CleanRichText } from '../../../core/http/sanitize';
 
 const INT = { message: 'مقدار باید عدد صحیح باشد.' };
 
@@ -13,8 +14,8 @@ export class StoreCategoryDto {
 
 export class SellableDto {
   @CleanText() @IsString() @IsNotEmpty({ message: 'عنوان را وارد کنید.' }) @MaxLength(255) title: string;
-  @Nullable() @CleanText() @IsString() @MaxLength(50_000) description?: string | null;
-  @Nullable() @CleanText() @IsString() @MaxLength(20_000) specification?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(50_000) description?: string | null;
+  @Nullable() @CleanRichText() @IsString() @MaxLength(20_000) specification?: string | null;
   @ToInt() @IsInt(INT) @Min(0) @Max(10_000_000_000) unit_price: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(0) @Max(100, { message: 'درصد تخفیف باید بین ۰ تا ۱۰۰ باشد.' }) discount_percent?: number;
   @IsOptional() @ToInt() @IsInt(INT) @Min(-1, { message: 'موجودی نامعتبر است (‎-1 یعنی نامحدود).' }) inventory?: number;

@@ -5,18 +5,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MediaRow } from '@daneshsara/api-client';
-import { toPersianDigits } from '@daneshsara/domain';
+import { EMBED_SANDBOX, foreignEmbedSrc, toPersianDigits } from '@daneshsara/domain';
 import { safeHref, safeImageSrc } from '../../../kit/richText';
 
 /**
- * The address an embed points at: the server keeps only one https iframe; the page never inserts
- * the stored markup, it reads the iframe's `src` and draws its own sandboxed frame.
+ * The address an embed points at: the page never inserts the stored markup, it reads the
+ * iframe's `src` and draws its own sandboxed frame, only for a foreign https address (never this
+ * site: the sandbox's allow-same-origin would then give the frame the page itself).
  */
 export function embedSrc(code: string | null): string | null {
   if (!code || typeof DOMParser === 'undefined') return null;
   const frame = new DOMParser().parseFromString(code, 'text/html').querySelector('iframe');
-  const src = frame?.getAttribute('src')?.trim() ?? '';
-  return /^https:\/\//i.test(src) ? src : null;
+  return foreignEmbedSrc(frame?.getAttribute('src'), [window.location.hostname]);
 }
 
 const source = (m: MediaRow) => safeImageSrc(m.file) ?? safeImageSrc(m.url);
@@ -29,7 +29,7 @@ function Player({ media }: { media: MediaRow }) {
         <iframe
           src={frame}
           title={media.title}
-          sandbox="allow-scripts allow-same-origin allow-presentation"
+          sandbox={EMBED_SANDBOX}
           allow="fullscreen; picture-in-picture"
           loading="lazy"
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}

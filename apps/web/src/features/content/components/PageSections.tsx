@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { widgetKind } from '@daneshsara/domain/page-widget-catalog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { safeHref } from '../../../kit/richText';
 import type { PageValue, Widget } from '../pageSetting';
 import { ClassroomRowWidget, HeroWidget } from './homeWidgets';
 import {
@@ -25,17 +26,19 @@ function CrumbsWidget({ options }: { options: Widget['options'] }) {
   }[];
   return (
     <Breadcrumbs aria-label="مسیر صفحه" sx={{ fontSize: '0.9rem' }}>
-      {items.map((item, i) =>
-        item.to && i < items.length - 1 ? (
-          <Link key={i} component={RouterLink} to={item.to} underline="hover" color="inherit">
+      {items.map((item, i) => {
+        // A link staff set goes through the same check as a link in their text (no javascript:).
+        const to = i < items.length - 1 ? safeHref(item.to) : null;
+        return to ? (
+          <Link key={i} component={RouterLink} to={to} underline="hover" color="inherit">
             {item.title}
           </Link>
         ) : (
           <Typography key={i} sx={{ fontSize: 'inherit', color: 'text.primary', fontWeight: 700 }}>
             {item.title}
           </Typography>
-        ),
-      )}
+        );
+      })}
     </Breadcrumbs>
   );
 }

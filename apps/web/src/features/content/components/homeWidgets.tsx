@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { SITE_NAME } from '../../../config/site';
 import { Hero } from '../../../kit/Hero';
+import { safeHref } from '../../../kit/richText';
 import { SectionTitle } from '../../../kit/SectionTitle';
 import { HeroArt } from '../../home/components/HeroArt';
 import { HomeHero } from '../../home/components/HomeHero';
@@ -16,8 +17,11 @@ export function HeroWidget({ options }: { options: Options }) {
   const title = textOption(options, 'title');
   if (!title) return <HomeHero />;
   const actions = (Array.isArray(options?.actions) ? options.actions : []) as { text?: string; to?: string }[];
-  const link = (i: number, fallback: { to: string; label: string }) =>
-    actions[i]?.text && actions[i]?.to ? { to: String(actions[i].to), label: String(actions[i].text) } : fallback;
+  // A link staff set goes through the same check as a link in their text (no javascript: or data:).
+  const link = (i: number, fallback: { to: string; label: string }) => {
+    const to = safeHref(actions[i]?.to === undefined ? null : String(actions[i].to));
+    return actions[i]?.text && to ? { to, label: String(actions[i].text) } : fallback;
+  };
   return (
     <Hero
       id="hero-title"
