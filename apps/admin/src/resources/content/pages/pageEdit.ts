@@ -76,7 +76,7 @@ export const editWidget = (
 /** What is saved: the page as a JSON string (ENDPOINTS.md 1.4.1: "sent and stored as a JSON string"). */
 export const storedValue = (page: PageValue): string => JSON.stringify(page);
 
-/** The server keeps a setting up to 64 KiB of UTF-8 (a MySQL TEXT column). */
-export const MAX_VALUE_BYTES = 65_535;
+/** The server keeps a setting up to 1 MB of UTF-8 (docs/domain-rules.md, page settings). */
+export const MAX_VALUE_BYTES = 1024 * 1024;
 export const valueBytes = (page: PageValue): number =>
   new TextEncoder().encode(storedValue(page)).length;
