@@ -1,5 +1,23 @@
 import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
 
+/** Today (or any instant) in Tehran as YYYY-MM-DD: the day a hadith belongs to. */
+export function tehranDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const SQL_OPS: Partial<Record<string, string>> = {
+  eq: '=',
+  gte: '>=',
+  lte: '<=',
+  gt: '>',
+  lt: '<',
+};
+
 /** `category`, `category__parent`, `category__parent__parent` on a row's category_id. */
 export const categoryFilters = (a: string): Record<string, FilterField> => ({
   category: { type: 'int', column: `${a}.category_id` },
@@ -7,7 +25,10 @@ export const categoryFilters = (a: string): Record<string, FilterField> => ({
     type: 'int',
     ops: ['eq'],
     apply: (qb, cond, p) =>
-      qb.andWhere(`${a}.category_id IN (SELECT cc.id FROM cma_categories cc WHERE cc.parent_id = :${p})`, { [p]: cond.value }),
+      qb.andWhere(
+        `${a}.category_id IN (SELECT cc.id FROM cma_categories cc WHERE cc.parent_id = :${p})`,
+        { [p]: cond.value },
+      ),
   },
   category__parent__parent: {
     type: 'int',
@@ -32,7 +53,12 @@ const hashtagFilter = (a: string, owner: string): FilterField => ({
 });
 
 /** Posts and contents: a titled, ordered, hideable row in a category, with hashtags. */
-const contentList = (resource: string, owner: string, defaultOrdering: string, more: Record<string, FilterField> = {}): ListSpec => ({
+const contentList = (
+  resource: string,
+  owner: string,
+  defaultOrdering: string,
+  more: Record<string, FilterField> = {},
+): ListSpec => ({
   resource,
   alias: 'p',
   filters: {
@@ -47,13 +73,23 @@ const contentList = (resource: string, owner: string, defaultOrdering: string, m
 });
 
 export const POSTS_LIST = contentList('posts', 'POST', '-creation_time');
-export const CONTENTS_LIST = contentList('contents', 'CONTENT', 'order', columnFilters('p', { is_free: 'bool' }));
+export const CONTENTS_LIST = contentList(
+  'contents',
+  'CONTENT',
+  'order',
+  columnFilters('p', { is_free: 'bool' }),
+);
 
 export const TOPICS_LIST: ListSpec = {
   resource: 'topics',
   alias: 'p',
   filters: {
-    ...columnFilters('p', { id: 'int', content: 'int content_id', creator: 'int creator_id' }),
+    ...columnFilters('p', {
+      id: 'int',
+      content: 'int content_id',
+      creator: 'int creator_id',
+      creation_time: 'date',
+    }),
     ...categoryFilters('p'),
     hashtags: hashtagFilter('p', 'TOPIC'),
     hashtags__id: hashtagFilter('p', 'TOPIC'),
@@ -70,6 +106,7 @@ export const MEDIAS_LIST: ListSpec = {
     id: { type: 'int', column: 'm.id' },
     type: { type: 'enum', values: ['VIDEO', 'TEXT', 'SOUND', 'IMAGE'], column: 'm.type' },
     source_type: { type: 'enum', values: ['CONTENT', 'SETTING'], column: 'm.source_type' },
+    creation_time: { type: 'date', column: 'm.creation_time' },
   },
   search: ['m.title'],
   ordering: { id: 'm.id', title: 'm.title', creation_time: 'm.creation_time' },
@@ -81,7 +118,16 @@ export const HADITHES_LIST: ListSpec = {
   alias: 'h',
   filters: {
     id: { type: 'int', column: 'h.id' },
-    publish_date: { type: 'string', column: 'h.publish_date', ops: ['eq', 'gte', 'lte', 'gt', 'lt'] },
+    // A day (2027-03-25) or an instant (the console's range sends local midnights), read as the
+    // Tehran day it falls on: publish_date is that day's text, compared as text.
+    publish_date: {
+      type: 'date',
+      ops: ['eq', 'gte', 'lte', 'gt', 'lt'],
+      apply: (qb, cond, p) =>
+        qb.andWhere(`h.publish_date ${SQL_OPS[cond.op]} :${p}`, {
+          [p]: tehranDay(cond.value as Date),
+        }),
+    },
     // status is read by the service (it needs today's date).
   },
   search: ['h.persian_text', 'h.arabian_text', 'h.narrator', 'h.source'],
@@ -108,7 +154,11 @@ export const CELEBRITIES_LIST: ListSpec = {
   defaultOrdering: 'name',
 };
 
-export const CATEGORIES_LIST = titledList('categories', 'c', columnFilters('c', { parent: 'int parent_id' }));
+export const CATEGORIES_LIST = titledList(
+  'categories',
+  'c',
+  columnFilters('c', { parent: 'int parent_id' }),
+);
 
 export const SETTINGS_LIST: ListSpec = {
   resource: 'settings',
