@@ -63,5 +63,7 @@ export function settingPreview(
   }
   const text = typeof row.value === 'string' ? short(row.value) : short(JSON.stringify(row.value));
   if (!text) return { i18n: 'app.empty' };
+  // A number or a version (450000, 1.0.0) reads in Persian digits; a code or a text as it is.
+  if (/^[\d.,\s]+$/.test(text)) return { plain: toPersianDigits(text), ltr: true };
   return { plain: text, ltr: !PERSIAN.test(text) };
 }

@@ -86,7 +86,8 @@ const CATEGORY_SHEET: Record<CategoryKind, [string, string]> = {
 @Injectable()
 export class CmaExports {
   constructor(
-    exports: Exports,
+    // Not `exports`: the CommonJS build would read CMA_EXPORTS from the parameter.
+    registry: Exports,
     content: ContentService,
     media: MediaService,
     categories: CategoriesService,
@@ -99,7 +100,7 @@ export class CmaExports {
       entity: ExportDef<R>['entity'],
       list: ExportDef<R>['list'],
       columns: XlsxColumn<R>[],
-    ) => exports.register<R>({ name, file, sheet, spec, entity, list, columns });
+    ) => registry.register<R>({ name, file, sheet, spec, entity, list, columns });
 
     add<PostRow>(
       CMA_EXPORTS.posts,
