@@ -17,17 +17,9 @@ async function post(path: string, body: Record<string, unknown>) {
   return res.body;
 }
 
-function xlsx(path: string, auth: Record<string, string> = staff) {
-  return t.http
-    .get(`/api/cma/${path}`)
-    .set(auth)
-    .buffer(true)
-    .parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
-}
+/** The answer's bytes (supertest buffers a blob response as a Buffer). */
+const xlsx = (path: string, auth: Record<string, string> = staff) =>
+  t.http.get(`/api/cma/${path}`).set(auth).responseType('blob');
 
 async function rows(path: string) {
   const res = await xlsx(path);

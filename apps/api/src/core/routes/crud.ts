@@ -1,26 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Inject,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Res,
-  type Type,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Patch, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import {
-  CookieAuth,
-  CurrentUser,
-  Public,
-  RequirePermission,
-  type AuthUser,
-  type Permission,
-} from '../auth';
+import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser, type Permission } from '../auth';
 import { Exports } from '../exports';
 import { AcceptFiles } from '../http/files';
 import { IdParam } from '../http/id.pipe';
@@ -76,77 +57,42 @@ export function crudController<S, D>(r: CrudResource<S, D>) {
   @Controller(r.path)
   class CrudController {
     protected readonly rows: CrudRows<D>;
-    constructor(
-      @Inject(r.service) service: S,
-      @Inject(Exports) private readonly exports: Exports,
-    ) {
+    constructor(@Inject(r.service) service: S, private readonly xlsx: Exports) {
       this.rows = r.rows(service);
     }
 
-    @Public()
-    @Get()
-    async list(
-      @CurrentUser() me: Me,
-      @ListQueryOf(r.list) lq: ListQuery,
-      @Res({ passthrough: true }) reply: FastifyReply,
-    ) {
+    @Public() @Get()
+    async list(@CurrentUser() me: Me, @ListQueryOf(r.list) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
       const { rows, count } = await this.rows.list(me, lq);
       return listResponse(reply, lq, r.list, rows, count);
     }
 
-    @when(!!r.export, CookieAuth())
-    @when(!!r.export, RequirePermission(r.export?.permission ?? r.write))
-    @when(!!r.export, Get('export_report'))
-    exportReport(
-      @CurrentUser() me: AuthUser,
-      @Query() query: Record<string, unknown>,
-      @Res() reply: FastifyReply,
-    ) {
-      return this.exports.answer(reply, me, r.export!.name, query);
+    @when(!!r.export, CookieAuth()) @when(!!r.export, RequirePermission(r.export?.permission ?? r.write)) @when(!!r.export, Get('export_report'))
+    exportReport(@CurrentUser() me: AuthUser, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+      return this.xlsx.answer(reply, me, r.export!.name, query);
     }
 
-    @Public()
-    @Get(':id')
+    @Public() @Get(':id')
     get(@CurrentUser() me: Me, @IdParam() id: number) {
       return this.rows.one(me, id);
     }
 
-    @BodyOf(r.dto, 1)
-    @files
-    @RequirePermission(r.write)
-    @Post()
+    @BodyOf(r.dto, 1) @files @RequirePermission(r.write) @Post()
     create(@CurrentUser() me: AuthUser, @Body() dto: D, @Uploads() uploads: Files) {
       return this.rows.save(me, null, dto, uploads);
     }
 
-    @BodyOf(r.dto, 2)
-    @files
-    @RequirePermission(r.write)
-    @Put(':id')
-    update(
-      @CurrentUser() me: AuthUser,
-      @IdParam() id: number,
-      @Body() dto: D,
-      @Uploads() uploads: Files,
-    ) {
+    @BodyOf(r.dto, 2) @files @RequirePermission(r.write) @Put(':id')
+    update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: D, @Uploads() uploads: Files) {
       return this.rows.save(me, id, dto, uploads);
     }
 
-    @BodyOf(r.dto, 2)
-    @files
-    @when(!!r.patch, RequirePermission(r.write))
-    @when(!!r.patch, Patch(':id'))
-    patch(
-      @CurrentUser() me: AuthUser,
-      @IdParam() id: number,
-      @Body() dto: D,
-      @Uploads() uploads: Files,
-    ) {
+    @BodyOf(r.dto, 2) @files @when(!!r.patch, RequirePermission(r.write)) @when(!!r.patch, Patch(':id'))
+    patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: D, @Uploads() uploads: Files) {
       return this.rows.save(me, id, dto, uploads);
     }
 
-    @RequirePermission(r.write)
-    @Delete(':id')
+    @RequirePermission(r.write) @Delete(':id')
     async remove(@IdParam() id: number) {
       await this.rows.remove(id);
       return done(id);

@@ -72,6 +72,20 @@ const created = <T extends { creation_time: string }>(): XlsxColumn<T> => ({
   value: (r) => formatJalaliDateTime(r.creation_time),
 });
 
+/** A post's or content's columns: its title and category, `own` columns, then what both have. */
+function written<T extends PostRow | ContentRow>(own: XlsxColumn<T>[]): XlsxColumn<T>[] {
+  return [
+    id(),
+    { header: 'عنوان', width: 36, value: (r) => r.title },
+    { header: 'دسته', width: 20, value: (r) => r.category_info?.title },
+    ...own,
+    { header: 'پنهان', width: 8, value: (r) => yesNo(r.is_hidden) },
+    { header: 'هشتگ‌ها', width: 24, value: (r) => titles(r.hashtags_info) },
+    { header: 'چهره‌ها', width: 24, value: (r) => titles(r.celebrities_info) },
+    created(),
+  ];
+}
+
 const CATEGORY_SHEET: Record<CategoryKind, [string, string]> = {
   POST: ['post-categories', 'دسته‌های اخبار'],
   CONTENT: ['content-categories', 'دسته‌های محتوا'],
@@ -109,16 +123,7 @@ export class CmaExports {
       POSTS_LIST,
       Post,
       (c, lq) => content.posts(c, lq),
-      [
-        id(),
-        { header: 'عنوان', width: 36, value: (r) => r.title },
-        { header: 'دسته', width: 20, value: (r) => r.category_info?.title },
-        { header: 'خلاصه', width: 40, value: (r) => r.summary },
-        { header: 'پنهان', width: 8, value: (r) => yesNo(r.is_hidden) },
-        { header: 'هشتگ‌ها', width: 24, value: (r) => titles(r.hashtags_info) },
-        { header: 'چهره‌ها', width: 24, value: (r) => titles(r.celebrities_info) },
-        created(),
-      ],
+      written<PostRow>([{ header: 'خلاصه', width: 40, value: (r) => r.summary }]),
     );
     add<ContentRow>(
       CMA_EXPORTS.contents,
@@ -127,17 +132,10 @@ export class CmaExports {
       CONTENTS_LIST,
       Content,
       (c, lq) => content.contents(c, lq),
-      [
-        id(),
-        { header: 'عنوان', width: 36, value: (r) => r.title },
-        { header: 'دسته', width: 20, value: (r) => r.category_info?.title },
+      written<ContentRow>([
         { header: 'رایگان', width: 8, value: (r) => yesNo(r.is_free) },
-        { header: 'پنهان', width: 8, value: (r) => yesNo(r.is_hidden) },
         { header: 'تعداد رسانه‌ها', width: 12, value: (r) => r.medias_count },
-        { header: 'هشتگ‌ها', width: 24, value: (r) => titles(r.hashtags_info) },
-        { header: 'چهره‌ها', width: 24, value: (r) => titles(r.celebrities_info) },
-        created(),
-      ],
+      ]),
     );
     add<TopicRow>(
       CMA_EXPORTS.topics,

@@ -2,21 +2,10 @@ import { columnFilters, titledList, type FilterField, type ListSpec } from '../.
 
 /** Today (or any instant) in Tehran as YYYY-MM-DD: the day a hadith belongs to. */
 export function tehranDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tehran',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-const SQL_OPS: Partial<Record<string, string>> = {
-  eq: '=',
-  gte: '>=',
-  lte: '<=',
-  gt: '>',
-  lt: '<',
-};
+const SQL_OPS: Partial<Record<string, string>> = { eq: '=', gte: '>=', lte: '<=', gt: '>', lt: '<' };
 
 /** `category`, `category__parent`, `category__parent__parent` on a row's category_id. */
 export const categoryFilters = (a: string): Record<string, FilterField> => ({
@@ -25,10 +14,7 @@ export const categoryFilters = (a: string): Record<string, FilterField> => ({
     type: 'int',
     ops: ['eq'],
     apply: (qb, cond, p) =>
-      qb.andWhere(
-        `${a}.category_id IN (SELECT cc.id FROM cma_categories cc WHERE cc.parent_id = :${p})`,
-        { [p]: cond.value },
-      ),
+      qb.andWhere(`${a}.category_id IN (SELECT cc.id FROM cma_categories cc WHERE cc.parent_id = :${p})`, { [p]: cond.value }),
   },
   category__parent__parent: {
     type: 'int',
@@ -53,12 +39,7 @@ const hashtagFilter = (a: string, owner: string): FilterField => ({
 });
 
 /** Posts and contents: a titled, ordered, hideable row in a category, with hashtags. */
-const contentList = (
-  resource: string,
-  owner: string,
-  defaultOrdering: string,
-  more: Record<string, FilterField> = {},
-): ListSpec => ({
+const contentList = (resource: string, owner: string, defaultOrdering: string, more: Record<string, FilterField> = {}): ListSpec => ({
   resource,
   alias: 'p',
   filters: {
@@ -73,23 +54,13 @@ const contentList = (
 });
 
 export const POSTS_LIST = contentList('posts', 'POST', '-creation_time');
-export const CONTENTS_LIST = contentList(
-  'contents',
-  'CONTENT',
-  'order',
-  columnFilters('p', { is_free: 'bool' }),
-);
+export const CONTENTS_LIST = contentList('contents', 'CONTENT', 'order', columnFilters('p', { is_free: 'bool' }));
 
 export const TOPICS_LIST: ListSpec = {
   resource: 'topics',
   alias: 'p',
   filters: {
-    ...columnFilters('p', {
-      id: 'int',
-      content: 'int content_id',
-      creator: 'int creator_id',
-      creation_time: 'date',
-    }),
+    ...columnFilters('p', { id: 'int', content: 'int content_id', creator: 'int creator_id', creation_time: 'date' }),
     ...categoryFilters('p'),
     hashtags: hashtagFilter('p', 'TOPIC'),
     hashtags__id: hashtagFilter('p', 'TOPIC'),
@@ -123,10 +94,7 @@ export const HADITHES_LIST: ListSpec = {
     publish_date: {
       type: 'date',
       ops: ['eq', 'gte', 'lte', 'gt', 'lt'],
-      apply: (qb, cond, p) =>
-        qb.andWhere(`h.publish_date ${SQL_OPS[cond.op]} :${p}`, {
-          [p]: tehranDay(cond.value as Date),
-        }),
+      apply: (qb, cond, p) => qb.andWhere(`h.publish_date ${SQL_OPS[cond.op]} :${p}`, { [p]: tehranDay(cond.value as Date) }),
     },
     // status is read by the service (it needs today's date).
   },
@@ -154,11 +122,7 @@ export const CELEBRITIES_LIST: ListSpec = {
   defaultOrdering: 'name',
 };
 
-export const CATEGORIES_LIST = titledList(
-  'categories',
-  'c',
-  columnFilters('c', { parent: 'int parent_id' }),
-);
+export const CATEGORIES_LIST = titledList('categories', 'c', columnFilters('c', { parent: 'int parent_id' }));
 
 export const SETTINGS_LIST: ListSpec = {
   resource: 'settings',

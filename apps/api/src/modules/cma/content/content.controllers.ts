@@ -29,20 +29,11 @@ const categoriesController = (path: string, kind: CategoryKind) =>
   });
 
 export const PostCategoriesController = categoriesController('cma/posts/categories', 'POST');
-export const ContentCategoriesController = categoriesController(
-  'cma/contents/categories',
-  'CONTENT',
-);
+export const ContentCategoriesController = categoriesController('cma/contents/categories', 'CONTENT');
 export const TopicCategoriesController = categoriesController('cma/topics/categories', 'TOPIC');
 
 /** Posts, contents and topics: `cma/<list's resource>`, a thumbnail each, removed by kind. */
-const contentController = <D>(
-  name: string,
-  kind: Exclude<OwnerKind, 'MEDIA'>,
-  dto: Type<D>,
-  list: typeof POSTS_LIST,
-  rows: (s: ContentService) => Omit<CrudRows<D>, 'remove'>,
-) =>
+const contentController = <D>(name: string, kind: Exclude<OwnerKind, 'MEDIA'>, dto: Type<D>, list: typeof POSTS_LIST, rows: (s: ContentService) => Omit<CrudRows<D>, 'remove'>) =>
   cmaController({
     name,
     path: `cma/${list.resource}`,
@@ -55,24 +46,6 @@ const contentController = <D>(
     rows: (s) => ({ ...rows(s), remove: (id) => s.remove(kind, id) }),
   });
 
-export const PostsController = contentController(
-  'PostsController',
-  'POST',
-  PostDto,
-  POSTS_LIST,
-  (s) => ({ list: s.posts.bind(s), one: s.post.bind(s), save: s.savePost.bind(s) }),
-);
-export const ContentsController = contentController(
-  'ContentsController',
-  'CONTENT',
-  ContentDto,
-  CONTENTS_LIST,
-  (s) => ({ list: s.contents.bind(s), one: s.content.bind(s), save: s.saveContent.bind(s) }),
-);
-export const TopicsController = contentController(
-  'TopicsController',
-  'TOPIC',
-  TopicDto,
-  TOPICS_LIST,
-  (s) => ({ list: s.topics.bind(s), one: s.topic.bind(s), save: s.saveTopic.bind(s) }),
-);
+export const PostsController = contentController('PostsController', 'POST', PostDto, POSTS_LIST, (s) => ({ list: s.posts.bind(s), one: s.post.bind(s), save: s.savePost.bind(s) }));
+export const ContentsController = contentController('ContentsController', 'CONTENT', ContentDto, CONTENTS_LIST, (s) => ({ list: s.contents.bind(s), one: s.content.bind(s), save: s.saveContent.bind(s) }));
+export const TopicsController = contentController('TopicsController', 'TOPIC', TopicDto, TOPICS_LIST, (s) => ({ list: s.topics.bind(s), one: s.topic.bind(s), save: s.saveTopic.bind(s) }));

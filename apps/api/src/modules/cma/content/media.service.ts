@@ -11,13 +11,7 @@ import { paginate, type ListQuery } from '../../../core/list';
 import { checkUpload, type FileKind } from '../../../core/storage/storage';
 import { Celebrity, CmaLink, Content, Hadith, Hashtag, Media } from '../entities/content.entities';
 import type { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
-import {
-  CELEBRITIES_LIST,
-  HADITHES_LIST,
-  HASHTAGS_LIST,
-  MEDIAS_LIST,
-  tehranDay,
-} from './cma.lists';
+import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST, tehranDay } from './cma.lists';
 import { CmaParts, isContentStaff, mediaRow } from './cma.shared';
 import { ContentService } from './content.service';
 
@@ -32,6 +26,7 @@ const FILE_KINDS: Record<string, FileKind[]> = {
 };
 const FILE_MAX = 200 * 1024 * 1024;
 
+
 /** YYYY-MM-DD (or with slashes); a year before 1700 is a Jalali date. Null when not a real day. */
 export function readDay(text: string): string | null {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(toLatinDigits(text).trim().slice(0, 10));
@@ -42,9 +37,7 @@ export function readDay(text: string): string | null {
     return isValid(day) ? formatGregorian(day, 'yyyy-MM-dd') : null;
   }
   const day = new Date(Date.UTC(y, mo - 1, d));
-  return day.getUTCMonth() === mo - 1 && day.getUTCDate() === d
-    ? day.toISOString().slice(0, 10)
-    : null;
+  return day.getUTCMonth() === mo - 1 && day.getUTCDate() === d ? day.toISOString().slice(0, 10) : null;
 }
 
 /** Media, hadith, hashtags and celebrities. */
@@ -68,33 +61,19 @@ export class MediaService {
     if (!isContentStaff(caller)) {
       const linked = (cond: string) =>
         `SELECT l.tag_id FROM cma_links l JOIN cma_contents c ON c.id = l.owner_id WHERE l.owner_kind = 'CONTENT' AND l.tag_kind = 'MEDIA' AND ${cond}`;
-      qb.andWhere(
-        `(m.id NOT IN (${linked('(c.is_free = :nf OR c.is_hidden = :hid)')}) OR m.id IN (${linked('c.is_free = :fr AND c.is_hidden = :nh')}))`,
-        {
-          nf: false,
-          hid: true,
-          fr: true,
-          nh: false,
-        },
-      );
+      qb.andWhere(`(m.id NOT IN (${linked('(c.is_free = :nf OR c.is_hidden = :hid)')}) OR m.id IN (${linked('c.is_free = :fr AND c.is_hidden = :nh')}))`, {
+        nf: false,
+        hid: true,
+        fr: true,
+        nh: false,
+      });
     }
     const { rows, count } = await paginate(qb, lq, MEDIAS_LIST);
-    const links = await this.parts.links(
-      'MEDIA',
-      rows.map((m) => m.id),
-    );
+    const links = await this.parts.links('MEDIA', rows.map((m) => m.id));
     return {
       rows: rows.map((m) => {
         const l = links.get(m.id)!;
-        return {
-          ...mediaRow(m),
-          category: null,
-          category_info: null,
-          hashtags: l.hashtags.map((h) => h.id),
-          hashtags_info: l.hashtags,
-          celebrities: l.celebrities.map((c) => c.id),
-          celebrities_info: l.celebrities,
-        };
+        return { ...mediaRow(m), category: null, category_info: null, hashtags: l.hashtags.map((h) => h.id), hashtags_info: l.hashtags, celebrities: l.celebrities.map((c) => c.id), celebrities_info: l.celebrities };
       }),
       count,
     };
@@ -104,27 +83,15 @@ export class MediaService {
     const m = await this.ds.getRepository(Media).findOneBy({ id });
     if (!m) throw notFound();
     if (!isContentStaff(caller)) {
-      const owners = await this.ds
-        .getRepository(CmaLink)
-        .findBy({ owner_kind: 'CONTENT', tag_kind: 'MEDIA', tag_id: id });
+      const owners = await this.ds.getRepository(CmaLink).findBy({ owner_kind: 'CONTENT', tag_kind: 'MEDIA', tag_id: id });
       if (owners.length) {
-        const contents = (
-          await this.ds.getRepository(Content).findBy({ id: In(owners.map((o) => o.owner_id)) })
-        ).filter((c) => !c.is_hidden);
+        const contents = (await this.ds.getRepository(Content).findBy({ id: In(owners.map((o) => o.owner_id)) })).filter((c) => !c.is_hidden);
         const open = await this.content.opened(caller, contents);
         if (!open.size) throw notFound();
       }
     }
     const l = (await this.parts.links('MEDIA', [id])).get(id)!;
-    return {
-      ...mediaRow(m),
-      category: null,
-      category_info: null,
-      hashtags: l.hashtags.map((h) => h.id),
-      hashtags_info: l.hashtags,
-      celebrities: l.celebrities.map((c) => c.id),
-      celebrities_info: l.celebrities,
-    };
+    return { ...mediaRow(m), category: null, category_info: null, hashtags: l.hashtags.map((h) => h.id), hashtags_info: l.hashtags, celebrities: l.celebrities.map((c) => c.id), celebrities_info: l.celebrities };
   }
 
   async saveMedia(caller: AuthUser, id: number | null, dto: MediaDto, files: Files) {
@@ -132,12 +99,7 @@ export class MediaService {
     const current = id ? await repo.findOneBy({ id }) : null;
     if (id && !current) throw notFound();
     let file = dto.file === null || dto.file === '' ? null : (current?.file ?? null);
-    if (files.file)
-      file = await this.parts.save(
-        'cma',
-        files.file,
-        checkUpload('file', files.file, FILE_KINDS[dto.type], FILE_MAX),
-      );
+    if (files.file) file = await this.parts.save('cma', files.file, checkUpload('file', files.file, FILE_KINDS[dto.type], FILE_MAX));
     if (!file && !dto.url && !dto.iframe_code && !dto.script_code) {
       throw fieldError('file', 'فایل، نشانی یا کد نمایش رسانه را وارد کنید.');
     }
@@ -154,10 +116,7 @@ export class MediaService {
         description: dto.description ?? null,
         file,
       });
-      await this.parts.setLinks(em, 'MEDIA', row.id, {
-        hashtags: dto.hashtags,
-        celebrities: dto.celebrities,
-      });
+      await this.parts.setLinks(em, 'MEDIA', row.id, { hashtags: dto.hashtags, celebrities: dto.celebrities });
       return row;
     });
     await this.parts.forget(current?.file, file);
@@ -187,10 +146,7 @@ export class MediaService {
     const status = lq.params.status;
     if (status === 'TODAY') {
       // Today's hadith; on a day without one, the latest before it.
-      qb.andWhere(
-        'h.publish_date = (SELECT MAX(x.publish_date) FROM cma_hadithes x WHERE x.publish_date <= :today)',
-        { today },
-      );
+      qb.andWhere('h.publish_date = (SELECT MAX(x.publish_date) FROM cma_hadithes x WHERE x.publish_date <= :today)', { today });
     } else if (status === 'PASSED') qb.andWhere('h.publish_date < :today', { today });
     else if (status === 'ONGOING') qb.andWhere('h.publish_date >= :today', { today });
     else if (status) throw fieldError('status', 'وضعیت حدیث باید TODAY، PASSED یا ONGOING باشد.');
@@ -200,22 +156,13 @@ export class MediaService {
 
   async hadith(caller: AuthUser | undefined, id: number) {
     const h = await this.ds.getRepository(Hadith).findOneBy({ id });
-    if (!h || (!isContentStaff(caller) && h.publish_date > tehranDay(this.clock.now())))
-      throw notFound();
+    if (!h || (!isContentStaff(caller) && h.publish_date > tehranDay(this.clock.now()))) throw notFound();
     return this.hadithRow(h);
   }
 
   private hadithRow(h: Hadith) {
     const { id, persian_text, arabian_text, narrator, source, publish_date } = h;
-    return {
-      id,
-      persian_text,
-      arabian_text,
-      narrator,
-      source,
-      publish_date,
-      creation_time: h.creation_time.toISOString(),
-    };
+    return { id, persian_text, arabian_text, narrator, source, publish_date, creation_time: h.creation_time.toISOString() };
   }
 
   async saveHadith(id: number | null, dto: HadithDto) {
@@ -258,11 +205,7 @@ export class MediaService {
     if (id && !current) throw notFound();
     const same = await repo.findOneBy({ title: dto.title });
     if (same && same.id !== id) throw fieldError('title', 'این هشتگ پیش‌تر ثبت شده است.');
-    return repo.save({
-      ...(current ?? {}),
-      title: dto.title,
-      order: dto.order ?? current?.order ?? 0,
-    });
+    return repo.save({ ...(current ?? {}), title: dto.title, order: dto.order ?? current?.order ?? 0 });
   }
 
   async celebrities(lq: ListQuery) {
