@@ -122,7 +122,7 @@ export const contentMessages = {
     value: 'مقدار',
     changed: 'آخرین تغییر',
     open_page: 'ویرایشگر صفحه',
-    open_screen: 'صفحه این تنظیم',
+    open_screen: 'ویرایش',
     edit_named: 'ویرایش %{key}',
     edit_title: 'ویرایش مقدار تنظیم',
     saved: 'تنظیم ذخیره شد.',

@@ -23,6 +23,20 @@ import { canDo } from '../../types';
 import { PAGE_EDITOR_PATH } from '../routes';
 import { settingKind, settingPreview, type SettingRecord } from './settingRows';
 
+/** A row's button keeps its words on one line; on a phone it is its icon (named for readers). */
+const ONE_LINE = {
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  '& .MuiButton-startIcon': { mx: { xs: 0, sm: 0.5 } },
+} as const;
+function Words({ children }: { children: string }) {
+  return (
+    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      {children}
+    </Box>
+  );
+}
+
 /** Keys with a screen of their own (a Rial input, the regulations' editor). */
 const OWN_SCREEN: Record<string, string> = {
   'DeliveryCost-post-pishtaz': DELIVERY_COST_ROUTE,
@@ -88,8 +102,10 @@ function RowAction() {
         component={Link}
         to={`${PAGE_EDITOR_PATH}?key=${encodeURIComponent(record.key)}`}
         startIcon={<DashboardCustomizeOutlinedIcon />}
+        sx={ONE_LINE}
+        aria-label={translate('app.content.settings.open_page')}
       >
-        {translate('app.content.settings.open_page')}
+        <Words>{translate('app.content.settings.open_page')}</Words>
       </MuiButton>
     );
   }
@@ -97,8 +113,15 @@ function RowAction() {
   const own = OWN_SCREEN[record.key];
   if (own) {
     return (
-      <MuiButton size="small" component={Link} to={own} startIcon={<OpenInNewOutlinedIcon />}>
-        {translate('app.content.settings.open_screen')}
+      <MuiButton
+        size="small"
+        component={Link}
+        to={own}
+        startIcon={<OpenInNewOutlinedIcon />}
+        sx={ONE_LINE}
+        aria-label={translate('app.content.settings.open_screen')}
+      >
+        <Words>{translate('app.content.settings.open_screen')}</Words>
       </MuiButton>
     );
   }
@@ -108,9 +131,10 @@ function RowAction() {
         size="small"
         onClick={() => setOpen(true)}
         startIcon={<EditOutlinedIcon />}
+        sx={ONE_LINE}
         aria-label={translate('app.content.settings.edit_named', { key: record.key })}
       >
-        {translate('ra.action.edit')}
+        <Words>{translate('ra.action.edit')}</Words>
       </MuiButton>
       <ActionDialog
         open={open}
