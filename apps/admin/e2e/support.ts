@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -123,8 +124,11 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** «خروجی اکسل» on a list: the server's .xlsx (a zip) is downloaded and the toast says so. */
-export async function exportsXlsx(page: Page): Promise<void> {
+/**
+ * «خروجی اکسل» on a list: the server's .xlsx (a zip) is downloaded and the toast says so; answers
+ * its first sheet as the header row and the rows' cell texts.
+ */
+export async function exportsXlsx(page: Page): Promise<{ headers: string[]; rows: string[][] }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'خروجی اکسل' }).click(),
@@ -133,10 +137,22 @@ export async function exportsXlsx(page: Page): Promise<void> {
     throw new Error(`not an .xlsx: ${download.suggestedFilename()}`);
   }
   const file = await download.path();
-  if (readFileSync(file).subarray(0, 2).toString('latin1') !== 'PK') {
+  const bytes = readFileSync(file);
+  if (bytes.subarray(0, 2).toString('latin1') !== 'PK') {
     throw new Error('the export is not a zip (xlsx)');
   }
   await page.getByText('فایل اکسل دریافت شد').waitFor();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  const texts = (r: number) => {
+    const out: string[] = [];
+    ws.getRow(r).eachCell({ includeEmpty: true }, (cell) => out.push(String(cell.text)));
+    return out;
+  };
+  const rows: string[][] = [];
+  for (let r = 2; r <= ws.rowCount; r++) rows.push(texts(r));
+  return { headers: texts(1), rows };
 }
 
 const ZWNJ = '\u200c';

@@ -116,7 +116,9 @@ export async function createApp(
   await detectDbFlavor(config);
   const adapter = new FastifyAdapter({
     trustProxy: true,
-    bodyLimit: config.UPLOAD_MAX_BYTES + 1024 * 1024,
+    // An upload plus its form, and at least 4 MB: a 1 MB page setting (cma) sent with every
+    // letter escaped (\uXXXX, three times its UTF-8) still reaches the service's Persian refusal.
+    bodyLimit: Math.max(config.UPLOAD_MAX_BYTES, 3 * 1024 * 1024) + 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { clock: opts.clock, sms: opts.sms }),

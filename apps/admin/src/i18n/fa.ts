@@ -353,6 +353,7 @@ export const fa = {
       editor: contentMessages.editor,
       media: contentMessages.media,
       pages: contentMessages.pages,
+      settings: contentMessages.settings,
     },
     kit: kitMessages.app.kit,
     ...learningMessages.app,

@@ -12,9 +12,16 @@ import { JalaliDateField } from '../../inputs/JalaliDateField';
 import { JalaliDateInput } from '../../inputs/JalaliDateInput';
 import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumberField';
 import { ThumbnailField, ThumbnailInput } from '../../inputs/ThumbnailInput';
-import { MEDIA_TYPE_CHOICES } from './messages';
+import { HADITH_STATUS_CHOICES, MEDIA_TYPE_CHOICES } from './messages';
 import { CELEBRITY_FIELDS, HADITH_FIELDS, HASHTAG_FIELDS, MEDIA_FIELDS } from './payload';
-import { ContentList, contentScreens, Hashtags, Html, ManyInput } from './shared/ContentParts';
+import {
+  Celebrities,
+  ContentList,
+  contentFilters,
+  contentScreens,
+  Hashtags,
+  Html,
+} from './shared/ContentParts';
 import { MediaFileInput } from './shared/MediaFileInput';
 import { MediaPreview } from './shared/MediaPreview';
 
@@ -22,9 +29,14 @@ import { MediaPreview } from './shared/MediaPreview';
 
 // ---------- media ----------
 
+const mediaFilters = contentFilters({
+  choices: [{ source: 'type', choices: MEDIA_TYPE_CHOICES }],
+  dateRange: 'creation_time',
+});
+
 export function MediaList() {
   return (
-    <ContentList>
+    <ContentList filters={mediaFilters}>
       <DataTable.Col source="title" />
       <DataTable.Col source="type">
         <SelectField source="type" choices={MEDIA_TYPE_CHOICES} />
@@ -45,7 +57,7 @@ const mediaForm = () => (
     <TextInput source="url" helperText="app.content.url_help" />
     <TextInput source="iframe_code" multiline minRows={3} helperText="app.content.iframe_help" />
     <Html source="description" />
-    <ManyInput source="celebrities" reference="celebrity" optionText="name" />
+    <Celebrities />
     <Hashtags />
   </SimpleForm>
 );
@@ -80,9 +92,14 @@ export const { Create: CelebrityCreate, Edit: CelebrityEdit } = contentScreens(
 
 // ---------- hadith ----------
 
+const hadithFilters = contentFilters({
+  choices: [{ source: 'status', choices: HADITH_STATUS_CHOICES }],
+  dateRange: 'publish_date',
+});
+
 export function HadithList() {
   return (
-    <ContentList primary="persian_text">
+    <ContentList primary="persian_text" filters={hadithFilters}>
       <DataTable.Col source="publish_date">
         <JalaliDateField source="publish_date" />
       </DataTable.Col>

@@ -17,7 +17,17 @@ import { ThumbnailField, ThumbnailInput } from '../../inputs/ThumbnailInput';
 import { CategorySelectInput } from '../store/shared/CategorySelectInput';
 import { TicketsTab } from '../tickets/TicketsTab';
 import { CONTENT_FIELDS, POST_FIELDS, TOPIC_FIELDS } from './payload';
-import { ContentList, contentScreens, Hashtags, Html, ManyInput } from './shared/ContentParts';
+import {
+  categoryFilter,
+  Celebrities,
+  ContentList,
+  contentFilters,
+  contentScreens,
+  Hashtags,
+  Html,
+  ManyInput,
+  yesNoFilter,
+} from './shared/ContentParts';
 
 /** Posts, contents and their topics: the written side of the content group. */
 
@@ -35,9 +45,15 @@ const Hidden = () => (
 
 // ---------- posts ----------
 
+const postFilters = contentFilters(
+  { dateRange: 'creation_time' },
+  categoryFilter('post-category'),
+  yesNoFilter('is_hidden'),
+);
+
 export function PostList() {
   return (
-    <ContentList>
+    <ContentList filters={postFilters}>
       {Thumb()}
       <DataTable.Col source="title" />
       <DataTable.Col source="category_info.title" disableSort />
@@ -59,6 +75,7 @@ const postForm = () => (
     <TextInput source="summary" multiline minRows={2} />
     <Html source="text" />
     <Hashtags />
+    <Celebrities />
     <ThumbnailInput source="thumbnail" />
   </SimpleForm>
 );
@@ -68,9 +85,16 @@ export const { Create: PostCreate, Edit: PostEdit } = contentScreens(postForm, P
 
 // ---------- contents ----------
 
+const contentItemFilters = contentFilters(
+  { dateRange: 'creation_time' },
+  categoryFilter('content-category'),
+  yesNoFilter('is_free'),
+  yesNoFilter('is_hidden'),
+);
+
 export function ContentItemList() {
   return (
-    <ContentList>
+    <ContentList filters={contentItemFilters}>
       {Thumb()}
       <DataTable.Col source="title" />
       <DataTable.Col source="category_info.title" disableSort />
@@ -95,6 +119,7 @@ const contentForm = () => (
     <Html source="specification" />
     <ManyInput source="medias" reference="media" />
     <Hashtags />
+    <Celebrities />
     <ThumbnailInput source="thumbnail" />
   </SimpleForm>
 );
@@ -115,9 +140,17 @@ export const { Create: ContentCreate, Edit: ContentEdit } = contentScreens(
 
 // ---------- topics ----------
 
+const topicFilters = contentFilters(
+  { dateRange: 'creation_time' },
+  <ReferenceInput key="content" source="content" reference="content" perPage={100} alwaysOn>
+    <AutocompleteInput optionText="title" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  categoryFilter('content-topic-category'),
+);
+
 export function TopicList() {
   return (
-    <ContentList>
+    <ContentList filters={topicFilters}>
       <DataTable.Col source="title" />
       <DataTable.Col source="content_info.title" disableSort />
       <DataTable.Col source="category_info.title" disableSort />

@@ -4,6 +4,7 @@ import FormatQuoteRoundedIcon from '@mui/icons-material/FormatQuoteRounded';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import RecentActorsOutlinedIcon from '@mui/icons-material/RecentActorsOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import TagOutlinedIcon from '@mui/icons-material/TagOutlined';
 import TopicOutlinedIcon from '@mui/icons-material/TopicOutlined';
 import { lazy, type ComponentType } from 'react';
@@ -50,7 +51,7 @@ function tree(name: string, apiPath: string, order: number): ResourceModule {
     menuOrder: order,
     permission: 'cma.content.manage',
     icon: AccountTreeOutlinedIcon,
-    list: lazy(() => categories().then((m) => ({ default: m.CategoryList }))),
+    list: screen('CategoryTreeList'),
     create: lazy(() => categories().then((m) => ({ default: m.CategoryCreate }))),
     edit: lazy(() => categories().then((m) => ({ default: m.CategoryEdit }))),
     recordRepresentation: 'title',
@@ -118,4 +119,16 @@ export const contentResources: readonly ResourceModule[] = [
     'CelebrityEdit',
     'name',
   ),
+  {
+    // /admin/settings (SPEC section 2): every key; pages open in the page editor, and plain values
+    // are changed in place by whoever the staff matrix lets change settings.
+    name: 'settings',
+    apiPath: 'cma/settings',
+    menuGroup: 'content',
+    menuOrder: 11,
+    permission: 'cma.content.manage',
+    icon: TuneOutlinedIcon,
+    list: screen('SettingsList'),
+    recordRepresentation: 'key',
+  },
 ];

@@ -17,8 +17,11 @@ const written = {
   category: 'دسته',
   category_info: { title: 'دسته' },
   hashtags: 'هشتگ‌ها',
+  celebrities: 'چهره‌ها',
   is_hidden: 'پنهان از سایت',
   creation_time: 'تاریخ ایجاد',
+  creation_time_gte: 'از تاریخ',
+  creation_time_lt: 'تا تاریخ',
   q: 'جستجو',
 };
 
@@ -53,8 +56,10 @@ export const contentMessages = {
     help: 'پررنگ، فهرست، نقل قول، پیوند و تصویر از نوار بالای کادر؛ اسکریپت و رویدادها هنگام ذخیره حذف می‌شوند.',
     link_title: 'پیوند',
     link_url: 'نشانی پیوند',
-    link_help: 'نشانی کامل (با اچ‌تی‌تی‌پی‌اس)، نشانی صفحه‌ای از سایت که با «/» آغاز شود، ایمیل یا تلفن',
-    link_bad: 'نشانی باید با اچ‌تی‌تی‌پی یا اچ‌تی‌تی‌پی‌اس یا «/» (صفحه‌ای از سایت) آغاز شود، یا نشانی ایمیل یا تلفن باشد.',
+    link_help:
+      'نشانی کامل (با اچ‌تی‌تی‌پی‌اس)، نشانی صفحه‌ای از سایت که با «/» آغاز شود، ایمیل یا تلفن',
+    link_bad:
+      'نشانی باید با اچ‌تی‌تی‌پی یا اچ‌تی‌تی‌پی‌اس یا «/» (صفحه‌ای از سایت) آغاز شود، یا نشانی ایمیل یا تلفن باشد.',
     link_add: 'افزودن پیوند',
     link_remove: 'برداشتن پیوند',
     image_title: 'افزودن تصویر',
@@ -101,7 +106,7 @@ export const contentMessages = {
     desktop: 'رایانه',
     phone: 'تلفن همراه',
     saved: 'صفحه ذخیره شد.',
-    too_big: 'حجم این صفحه بیش از اندازه است (حداکثر ۶۴ کیلوبایت)؛ متن یا ابزارک‌ها را کم کنید.',
+    too_big: 'حجم این صفحه بیش از اندازه است (حداکثر ۱ مگابایت)؛ متن یا ابزارک‌ها را کم کنید.',
     seo: {
       title: 'عنوان صفحه',
       description: 'توضیح کوتاه',
@@ -112,7 +117,30 @@ export const contentMessages = {
       ogImage: 'نشانی تصویر پیش‌نمایش',
     },
   },
+  settings: {
+    key: 'تنظیم',
+    value: 'مقدار',
+    changed: 'آخرین تغییر',
+    open_page: 'ویرایشگر صفحه',
+    open_screen: 'ویرایش',
+    edit_named: 'ویرایش %{key}',
+    edit_title: 'ویرایش مقدار تنظیم',
+    saved: 'تنظیم ذخیره شد.',
+    page_value: 'صفحه با %{count} بخش',
+    kinds: {
+      page: 'صفحه «%{name}»',
+      landing: 'صفحه ویژه «%{slug}»',
+      last_web_version: 'آخرین نسخه سایت',
+      delivery_cost: 'هزینه ارسال پست پیشتاز',
+      purchase_regulations: 'قوانین خرید',
+      other: 'تنظیم دیگر',
+    },
+  },
   resources: {
+    settings: {
+      name: 'تنظیم |||| تنظیمات',
+      fields: { key: 'تنظیم', value: 'مقدار', last_modification_time: 'آخرین تغییر', q: 'جستجو' },
+    },
     post: { name: 'مطلب |||| مطالب', fields: { ...written, text: 'متن قالب‌دار' } },
     content: {
       name: 'محتوا |||| محتواها',
@@ -142,6 +170,9 @@ export const contentMessages = {
         narrator: 'راوی',
         source: 'منبع',
         publish_date: 'تاریخ انتشار',
+        publish_date_gte: 'انتشار از تاریخ',
+        publish_date_lt: 'انتشار تا تاریخ',
+        status: 'زمان انتشار',
         q: 'جستجو',
       },
     },
@@ -166,6 +197,8 @@ export const contentMessages = {
         file: 'فایل',
         celebrities: 'چهره‌ها',
         hashtags: 'هشتگ‌ها',
+        creation_time_gte: 'از تاریخ',
+        creation_time_lt: 'تا تاریخ',
         q: 'جستجو',
       },
     },
@@ -174,6 +207,13 @@ export const contentMessages = {
     'post-category': category('دسته مطلب |||| دسته‌های مطالب'),
   },
 };
+
+/** A hadith list's `status` (ENDPOINTS.md 1.4): today's, the past ones, today's and the coming ones. */
+export const HADITH_STATUS_CHOICES = [
+  { id: 'TODAY', name: 'حدیث امروز' },
+  { id: 'PASSED', name: 'گذشته' },
+  { id: 'ONGOING', name: 'امروز و آینده' },
+];
 
 export const MEDIA_TYPE_CHOICES = [
   { id: 'VIDEO', name: 'ویدیو' },

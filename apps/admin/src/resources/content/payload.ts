@@ -42,6 +42,7 @@ export const POST_FIELDS = [
   'category',
   'is_hidden',
   'hashtags',
+  'celebrities',
 ] as const;
 export const CONTENT_FIELDS = [
   'title',
@@ -53,6 +54,7 @@ export const CONTENT_FIELDS = [
   'is_hidden',
   'hashtags',
   'medias',
+  'celebrities',
 ] as const;
 export const TOPIC_FIELDS = ['title', 'text', 'content', 'category', 'hashtags'] as const;
 export const HADITH_FIELDS = [

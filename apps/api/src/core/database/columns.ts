@@ -8,3 +8,10 @@ export const rialTransformer: ValueTransformer = {
 
 /** Both engines store `datetime` text without a zone; we always write and read UTC. */
 export const DATETIME = 'datetime' as const;
+
+/**
+ * Text up to 16 MB: MEDIUMTEXT on MySQL/MariaDB (their TEXT holds 64 KB). SQLite's text has no
+ * limit and its TypeORM driver knows no `mediumtext`: `sqliteReadsMediumText` (data-source.ts)
+ * makes it read the name as `text`, so the SQLite schema is unchanged.
+ */
+export const MEDIUMTEXT = 'mediumtext' as const;

@@ -1,10 +1,31 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AbstractSqliteDriver } from 'typeorm/driver/sqlite-abstract/AbstractSqliteDriver';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AppConfig } from '../../config/config';
 import { ALL_ENTITIES } from '../../entities';
 import { migrationsFor } from '../../migrations';
+import { MEDIUMTEXT } from './columns';
 import { CountingQueryLogger } from './query-logger';
+
+/**
+ * A column typed MEDIUMTEXT (MySQL/MariaDB) is plain `text` on SQLite, whose text has no limit.
+ * TypeORM has no per-driver column type, so its SQLite driver is taught the name once here, the
+ * module every data source is built from (the app, the CLI, the tests).
+ */
+function sqliteReadsMediumText(): void {
+  const proto = AbstractSqliteDriver.prototype as unknown as {
+    normalizeType(c: { type?: unknown }): string;
+    __mediumText?: true;
+  };
+  if (proto.__mediumText) return;
+  const normalize = proto.normalizeType;
+  proto.normalizeType = function (this: unknown, column: { type?: unknown }) {
+    return column.type === MEDIUMTEXT ? 'text' : normalize.call(this, column);
+  };
+  proto.__mediumText = true;
+}
+sqliteReadsMediumText();
 
 /** One description of the database for the app, the CLI and the tests. Never `synchronize`. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {

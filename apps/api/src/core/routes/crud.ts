@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, Inject, Patch, Post, Put, Res, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Patch, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, Public, RequirePermission, type AuthUser, type Permission } from '../auth';
+import { CookieAuth, CurrentUser, Public, RequirePermission, type AuthUser, type Permission } from '../auth';
+import { Exports } from '../exports';
 import { AcceptFiles } from '../http/files';
 import { IdParam } from '../http/id.pipe';
 import { Uploads, type UploadedFile } from '../http/multipart';
@@ -35,6 +36,11 @@ export interface CrudResource<S, D> {
   files?: Record<string, FileKind[]>;
   /** PATCH besides PUT. */
   patch?: boolean;
+  /**
+   * GET `export_report`: the list as an .xlsx through the one export mechanism (core/exports),
+   * for staff holding `permission`; `name` is the export the service registered.
+   */
+  export?: { name: string; permission: Permission };
   rows(service: S): CrudRows<D>;
 }
 
@@ -51,7 +57,7 @@ export function crudController<S, D>(r: CrudResource<S, D>) {
   @Controller(r.path)
   class CrudController {
     protected readonly rows: CrudRows<D>;
-    constructor(@Inject(r.service) service: S) {
+    constructor(@Inject(r.service) service: S, private readonly xlsx: Exports) {
       this.rows = r.rows(service);
     }
 
@@ -59,6 +65,11 @@ export function crudController<S, D>(r: CrudResource<S, D>) {
     async list(@CurrentUser() me: Me, @ListQueryOf(r.list) lq: ListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
       const { rows, count } = await this.rows.list(me, lq);
       return listResponse(reply, lq, r.list, rows, count);
+    }
+
+    @when(!!r.export, CookieAuth()) @when(!!r.export, RequirePermission(r.export?.permission ?? r.write)) @when(!!r.export, Get('export_report'))
+    exportReport(@CurrentUser() me: AuthUser, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+      return this.xlsx.answer(reply, me, r.export!.name, query);
     }
 
     @Public() @Get(':id')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesService } from './content/categories.service';
+import { CmaExports } from './content/cma.exports';
 import { CmaParts } from './content/cma.shared';
 import {
   ContentCategoriesController,
@@ -44,7 +45,7 @@ export const CMA_ENTITIES = [Setting, ...CONTENT_ENTITIES];
     CelebritiesController,
     SeoController,
   ],
-  providers: [SettingsService, CmaParts, CategoriesService, ContentService, MediaService, LegacyMediaFiles, SeoService, SeoPages],
+  providers: [SettingsService, CmaParts, CategoriesService, ContentService, MediaService, LegacyMediaFiles, CmaExports, SeoService, SeoPages],
   exports: [SettingsService, SeoService, ContentService, SeoPages],
 })
 export class CmaModule {}

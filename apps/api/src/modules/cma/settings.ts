@@ -12,7 +12,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { IsString } from 'class-validator';
 import { Messages, toLatinDigits } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -48,10 +48,12 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
 /** Page settings (ENDPOINTS.md 1.4.1) are written by content staff; other keys by superuser and admin. */
 export const PAGE_KEY_PREFIX = 'route_name:';
 
-const TEXT_COLUMN_BYTES = 65_535;
+/** A setting's stored text is at most 1 MB of UTF-8 (the column is MEDIUMTEXT, 16 MB). */
+export const SETTING_MAX_BYTES = 1024 * 1024;
 
 class SettingDto {
-  @IsString() @MaxLength(100_000) value: string;
+  /** Its size is checked by the service, in bytes, like POST's. */
+  @IsString({ message: 'مقدار تنظیم باید متن باشد.' }) value: string;
 }
 
 export interface SettingRow {
@@ -122,9 +124,9 @@ export class SettingsService {
     }
     // The regulations buyers read are rich text like any other (page settings stay as sent).
     if (key === SettingKeys.PURCHASE_REGULATIONS && !isJson) value = cleanRichText(value) ?? '';
-    // The column is a MySQL TEXT: 65,535 bytes, whatever the character count (Persian takes 2).
-    if (Buffer.byteLength(value, 'utf8') > TEXT_COLUMN_BYTES) {
-      throw fieldError('value', 'متن این تنظیم بیش از اندازه طولانی است (حداکثر ۶۴ کیلوبایت).');
+    // Counted in bytes of UTF-8 whatever the character count (a Persian letter takes 2).
+    if (Buffer.byteLength(value, 'utf8') > SETTING_MAX_BYTES) {
+      throw fieldError('value', 'مقدار این تنظیم بیش از اندازه بزرگ است (حداکثر ۱ مگابایت).');
     }
     const saved = await this.ds.getRepository(Setting).save({
       key,

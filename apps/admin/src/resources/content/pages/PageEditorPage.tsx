@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useApiAction } from '../../../inputs/ActionDialog';
 import type { AdminDataProvider } from '../../../providers/dataProvider';
-import { MAX_VALUE_BYTES, storedValue, valueBytes } from './pageEdit';
+import { useSearchParams } from 'react-router-dom';
+import { MAX_VALUE_BYTES, pageOfKey, storedValue, valueBytes } from './pageEdit';
 import { PagePreview } from './PagePreview';
 import { SectionsEditor } from './SectionsEditor';
 
@@ -150,14 +151,21 @@ function PageForm({ settingKey, initial }: { settingKey: string; initial: PageVa
 }
 
 /**
- * /admin/page-editor: staff pick a public route (or a landing slug) and compose its page setting
+ * /admin/page-editor (`?key=` opens one page setting): staff pick a public route (or a landing slug) and compose its page setting
  * (ENDPOINTS.md 1.4.1): sections, rows, columns and widgets with their options, the SEO fields,
  * and a preview drawn by the storefront itself. Saved with POST cma/settings {key, value}.
  */
 export default function PageEditorPage() {
   const translate = useTranslate();
-  const [route, setRoute] = useState('Public.Home');
-  const [slug, setSlug] = useState('');
+  // `?key=route_name:…` (the settings screen's link) opens that page; the home page otherwise.
+  const [params] = useSearchParams();
+  const [opened] = useState(() => pageOfKey(params.get('key')));
+  const [route, setRoute] = useState(opened?.route ?? 'Public.Home');
+  const [slug, setSlug] = useState(opened?.slug ?? '');
+  const routes =
+    opened && opened.route !== LANDING && !PAGE_ROUTES.some((r) => r.route === opened.route)
+      ? [...PAGE_ROUTES, { route: opened.route, label: opened.route }]
+      : PAGE_ROUTES;
   const landing = route === LANDING;
   const slugOk = LANDING_SLUG.test(slug);
   const key = landing ? (slugOk ? pageKey(LANDING, { slug }) : null) : pageKey(route);
@@ -185,7 +193,7 @@ export default function PageEditorPage() {
               sx={{ minWidth: 240 }}
               slotProps={{ htmlInput: { name: 'route' } }}
             >
-              {PAGE_ROUTES.map((r) => (
+              {routes.map((r) => (
                 <MenuItem key={r.route} value={r.route}>
                   {r.label}
                 </MenuItem>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readPageValue } from '@daneshsara/domain';
-import { editWidget, emptySection, move, newWidget, removeAt, storedValue } from './pageEdit';
+import {
+  editWidget,
+  emptySection,
+  move,
+  newWidget,
+  pageOfKey,
+  removeAt,
+  storedValue,
+} from './pageEdit';
 
 describe('page editor edits', () => {
   it('moves, removes and keeps the list when a move goes past an end', () => {
@@ -24,5 +32,16 @@ describe('page editor edits', () => {
       sections: page.sections,
       seo: { title: 'پرسش‌ها' },
     });
+  });
+
+  it('reads the route and landing slug a setting key names (the settings screen opens the editor on it)', () => {
+    expect(pageOfKey('route_name:Public.FAQ')).toEqual({ route: 'Public.FAQ', slug: '' });
+    expect(pageOfKey('route_name:Landing-params:{"slug":"nowruz"}')).toEqual({
+      route: 'Landing',
+      slug: 'nowruz',
+    });
+    expect(pageOfKey('LastWebVersion')).toBeNull();
+    expect(pageOfKey('route_name:Landing-params:{bad')).toBeNull();
+    expect(pageOfKey(null)).toBeNull();
   });
 });

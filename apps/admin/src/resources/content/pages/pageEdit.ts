@@ -1,4 +1,10 @@
-import { type PageCol, type PageRow, type PageSection, type PageValue, type Widget } from '@daneshsara/domain';
+import {
+  type PageCol,
+  type PageRow,
+  type PageSection,
+  type PageValue,
+  type Widget,
+} from '@daneshsara/domain';
 import { PAGE_WIDGETS } from '@daneshsara/domain/page-widget-catalog';
 
 /** Where a thing sits in a page: section, row, column, widget (each -1 when not reached). */
@@ -76,7 +82,27 @@ export const editWidget = (
 /** What is saved: the page as a JSON string (ENDPOINTS.md 1.4.1: "sent and stored as a JSON string"). */
 export const storedValue = (page: PageValue): string => JSON.stringify(page);
 
-/** The server keeps a setting up to 64 KiB of UTF-8 (a MySQL TEXT column). */
-export const MAX_VALUE_BYTES = 65_535;
+/** The server keeps a setting up to 1 MB of UTF-8 (docs/domain-rules.md, page settings). */
+export const MAX_VALUE_BYTES = 1024 * 1024;
 export const valueBytes = (page: PageValue): number =>
   new TextEncoder().encode(storedValue(page)).length;
+
+/**
+ * The route and landing slug a page setting's key names (`route_name:Public.FAQ`,
+ * `route_name:Landing-params:{"slug":"nowruz"}`), for opening the editor on it; null for a key
+ * that is not a page's.
+ */
+export function pageOfKey(key: string | null): { route: string; slug: string } | null {
+  const m = key ? /^route_name:([^-]+)(?:-params:(.*))?$/.exec(key) : null;
+  if (!m) return null;
+  let slug = '';
+  if (m[2]) {
+    try {
+      const params = JSON.parse(m[2]) as { slug?: unknown };
+      slug = typeof params.slug === 'string' ? params.slug : '';
+    } catch {
+      return null;
+    }
+  }
+  return { route: m[1], slug };
+}

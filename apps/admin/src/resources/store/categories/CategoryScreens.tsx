@@ -80,12 +80,9 @@ function CategoryTree() {
               hover
               tabIndex={0}
               sx={{ cursor: 'pointer' }}
-              onClick={() =>
-                navigate(createPath({ resource, id: row.id, type: 'edit' }))
-              }
+              onClick={() => navigate(createPath({ resource, id: row.id, type: 'edit' }))}
               onKeyDown={(e) => {
-                if (e.key === 'Enter')
-                  navigate(createPath({ resource, id: row.id, type: 'edit' }));
+                if (e.key === 'Enter') navigate(createPath({ resource, id: row.id, type: 'edit' }));
               }}
             >
               <TableCell>
@@ -131,13 +128,35 @@ function CategoryTree() {
   );
 }
 
-/** GET store/categories (or a cma tree: the resource decides): the whole tree on one page (categories are few). */
-export function CategoryList() {
+/**
+ * GET store/categories (or a cma tree: the resource decides): the whole tree on one page
+ * (categories are few). The cma trees add the filter by parent (its children and theirs) and
+ * «خروجی اکسل» (`cma/…/categories/export_report`).
+ */
+export function CategoryList({ cma = false }: { cma?: boolean }) {
+  const resource = useResourceContext() ?? CATEGORY_RESOURCE;
+  const filters = useMemo(
+    () =>
+      cma
+        ? [
+            ...categoryFilters,
+            <CategorySelectInput
+              key="parent"
+              tree={resource}
+              source="parent"
+              alwaysOn
+              sx={{ minWidth: 200 }}
+            />,
+          ]
+        : categoryFilters,
+    [cma, resource],
+  );
   return (
     <ConsoleList
-      filters={categoryFilters}
+      filters={filters}
       filterButton={false}
       create
+      exportXlsx={cma}
       perPage={1000}
       pagination={false}
       sort={{ field: 'id', order: 'ASC' }}

@@ -1,5 +1,12 @@
 import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
 
+/** Today (or any instant) in Tehran as YYYY-MM-DD: the day a hadith belongs to. */
+export function tehranDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const SQL_OPS: Partial<Record<string, string>> = { eq: '=', gte: '>=', lte: '<=', gt: '>', lt: '<' };
+
 /** `category`, `category__parent`, `category__parent__parent` on a row's category_id. */
 export const categoryFilters = (a: string): Record<string, FilterField> => ({
   category: { type: 'int', column: `${a}.category_id` },
@@ -53,7 +60,7 @@ export const TOPICS_LIST: ListSpec = {
   resource: 'topics',
   alias: 'p',
   filters: {
-    ...columnFilters('p', { id: 'int', content: 'int content_id', creator: 'int creator_id' }),
+    ...columnFilters('p', { id: 'int', content: 'int content_id', creator: 'int creator_id', creation_time: 'date' }),
     ...categoryFilters('p'),
     hashtags: hashtagFilter('p', 'TOPIC'),
     hashtags__id: hashtagFilter('p', 'TOPIC'),
@@ -70,6 +77,7 @@ export const MEDIAS_LIST: ListSpec = {
     id: { type: 'int', column: 'm.id' },
     type: { type: 'enum', values: ['VIDEO', 'TEXT', 'SOUND', 'IMAGE'], column: 'm.type' },
     source_type: { type: 'enum', values: ['CONTENT', 'SETTING'], column: 'm.source_type' },
+    creation_time: { type: 'date', column: 'm.creation_time' },
   },
   search: ['m.title'],
   ordering: { id: 'm.id', title: 'm.title', creation_time: 'm.creation_time' },
@@ -81,7 +89,13 @@ export const HADITHES_LIST: ListSpec = {
   alias: 'h',
   filters: {
     id: { type: 'int', column: 'h.id' },
-    publish_date: { type: 'string', column: 'h.publish_date', ops: ['eq', 'gte', 'lte', 'gt', 'lt'] },
+    // A day (2027-03-25) or an instant (the console's range sends local midnights), read as the
+    // Tehran day it falls on: publish_date is that day's text, compared as text.
+    publish_date: {
+      type: 'date',
+      ops: ['eq', 'gte', 'lte', 'gt', 'lt'],
+      apply: (qb, cond, p) => qb.andWhere(`h.publish_date ${SQL_OPS[cond.op]} :${p}`, { [p]: tehranDay(cond.value as Date) }),
+    },
     // status is read by the service (it needs today's date).
   },
   search: ['h.persian_text', 'h.arabian_text', 'h.narrator', 'h.source'],

@@ -5,6 +5,7 @@ import { CategoriesService } from './categories.service';
 import { CategoryDto, ContentDto, PostDto, TopicDto } from './cma.dto';
 import { CATEGORIES_LIST, CONTENTS_LIST, POSTS_LIST, TOPICS_LIST } from './cma.lists';
 import { cmaController } from './cma.controller';
+import { CMA_EXPORTS } from './cma.exports';
 import { THUMBNAIL_UPLOAD } from './cma.shared';
 import { ContentService } from './content.service';
 
@@ -18,6 +19,7 @@ const categoriesController = (path: string, kind: CategoryKind) =>
     list: CATEGORIES_LIST,
     files: THUMBNAIL_UPLOAD,
     patch: true,
+    exportAs: CMA_EXPORTS[kind],
     rows: (s) => ({
       list: (_me, lq) => s.list(kind, lq),
       one: (_me, id) => s.one(kind, id),
@@ -40,6 +42,7 @@ const contentController = <D>(name: string, kind: Exclude<OwnerKind, 'MEDIA'>, d
     list,
     files: THUMBNAIL_UPLOAD,
     patch: true,
+    exportAs: CMA_EXPORTS[list.resource as 'posts' | 'contents' | 'topics'],
     rows: (s) => ({ ...rows(s), remove: (id) => s.remove(kind, id) }),
   });
 

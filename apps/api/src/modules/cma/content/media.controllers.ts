@@ -6,6 +6,7 @@ import { fileHeaders } from '../../../core/http/security';
 import { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
 import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST } from './cma.lists';
 import { cmaController } from './cma.controller';
+import { CMA_EXPORTS } from './cma.exports';
 import { MEDIA_UPLOAD, THUMBNAIL_UPLOAD } from './cma.shared';
 import { MediaService } from './media.service';
 
@@ -17,6 +18,7 @@ export const MediasController = cmaController({
   service,
   dto: MediaDto,
   list: MEDIAS_LIST,
+  exportAs: CMA_EXPORTS.medias,
   files: MEDIA_UPLOAD,
   patch: true,
   rows: (s) => ({
@@ -33,6 +35,7 @@ export const HadithesController = cmaController({
   service,
   dto: HadithDto,
   list: HADITHES_LIST,
+  exportAs: CMA_EXPORTS.hadithes,
   patch: true,
   rows: (s) => ({
     list: s.hadithes.bind(s),
@@ -49,6 +52,7 @@ export const HashtagsController = cmaController({
   service,
   dto: HashtagDto,
   list: HASHTAGS_LIST,
+  exportAs: CMA_EXPORTS.hashtags,
   rows: (s) => ({
     list: (_me, lq) => s.hashtags(lq),
     one: (_me, id) => s.hashtag(id),
@@ -63,6 +67,7 @@ export const CelebritiesController = cmaController({
   service,
   dto: CelebrityDto,
   list: CELEBRITIES_LIST,
+  exportAs: CMA_EXPORTS.celebrities,
   files: THUMBNAIL_UPLOAD,
   rows: (s) => ({
     list: (_me, lq) => s.celebrities(lq),

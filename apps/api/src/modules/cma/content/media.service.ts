@@ -13,7 +13,7 @@ import { embedRefusal, siteHostsOf } from '../../../core/http/sanitize';
 import { checkUpload, type FileKind, type PrivateAnswer, type PrivateRequest } from '../../../core/storage/storage';
 import { Celebrity, CmaLink, Content, Hadith, Hashtag, Media } from '../entities/content.entities';
 import type { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
-import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST } from './cma.lists';
+import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST, tehranDay } from './cma.lists';
 import { CmaParts, isContentStaff, isPrivateMedia, MEDIA_FOLDER, mediaRow } from './cma.shared';
 import { ContentService } from './content.service';
 
@@ -28,10 +28,6 @@ const FILE_KINDS: Record<string, FileKind[]> = {
 };
 const FILE_MAX = 200 * 1024 * 1024;
 
-/** Today in Tehran as YYYY-MM-DD: the day a hadith belongs to. */
-export function tehranDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** YYYY-MM-DD (or with slashes); a year before 1700 is a Jalali date. Null when not a real day. */
 export function readDay(text: string): string | null {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { DATETIME } from '../../../core/database/columns';
+import { DATETIME, MEDIUMTEXT } from '../../../core/database/columns';
 
 /**
  * An application setting read by key (API.md: DeliveryCost-post-pishtaz, PurchaseRegulations) or
@@ -9,7 +9,8 @@ import { DATETIME } from '../../../core/database/columns';
 @Entity('cma_settings')
 export class Setting {
   @PrimaryColumn({ type: 'varchar', length: 100 }) key: string;
-  @Column({ type: 'text' }) value: string;
+  /** Up to 1 MB of UTF-8 is accepted (SettingsService); MEDIUMTEXT on MySQL/MariaDB. */
+  @Column({ type: MEDIUMTEXT }) value: string;
   @Column({ type: 'boolean', default: false }) is_json: boolean;
   @Column({ type: DATETIME }) last_modification_time: Date;
 }
