@@ -112,7 +112,7 @@ export function widgetKind(name: string): WidgetKind | undefined {
 
 /**
  * A public route whose page staff compose (ENDPOINTS.md 1.4.1): its key, the page's Persian name,
- * its address, and `body`: the widget names of the existing client that stand for the page's own
+ * its address (the storefront finds the key of a page by it), and `body`: the widget names of the existing client that stand for the page's own
  * body (its list or record). A route with `body` draws its composed sections around that body, the
  * body where the setting puts one of those widgets, or after the sections when it puts none; a
  * route without `body` is nothing but its sections (docs/domain-rules.md, «Pages built from page
@@ -121,7 +121,9 @@ export function widgetKind(name: string): WidgetKind | undefined {
 export interface PageRoute {
   route: string;
   label: string;
+  /** The storefront's address of the route (React Router's pattern); `alsoAt`, others it serves. */
   path: string;
+  alsoAt?: readonly string[];
   body?: readonly string[];
 }
 
@@ -179,7 +181,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/content/:id',
     body: ['ContentShow'],
   },
-  { route: 'Public.Post.List', label: 'فهرست مطالب', path: '/post', body: ['PostList'] },
+  {
+    route: 'Public.Post.List',
+    label: 'فهرست مطالب',
+    path: '/post',
+    alsoAt: ['/post/news', '/post/guide'],
+    body: ['PostList'],
+  },
   { route: 'Public.PostTopic.List', label: 'فهرست مباحث', path: '/post-topic' },
   { route: 'Public.PostTopic.Show', label: 'صفحه یک مبحث', path: '/post-topic/:id' },
   {
