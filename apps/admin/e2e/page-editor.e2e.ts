@@ -66,6 +66,24 @@ async function addSection(page: Page, widget: string) {
   return section;
 }
 
+/**
+ * Adds a banner section (title and subtitle) after the page's `sections` sections and moves it up
+ * one place, before the last of them.
+ */
+async function addBannerAbove(page: Page, sections: number, title: string, subtitle: string) {
+  const added = await addSection(page, 'نوار معرفی');
+  await added.locator('[data-widget="Banner"] input[data-option="title"]').fill(title);
+  await added
+    .locator('[data-widget="Banner"] textarea[data-option="subtitle"]')
+    .first()
+    .fill(subtitle);
+  await added
+    .getByRole('button', { name: `بالا بردن بخش ${fa(sections + 1)}`, exact: false })
+    .first()
+    .click();
+  await page.locator(`[data-section="${sections - 1}"] [data-widget="Banner"]`).waitFor();
+}
+
 describe('the page editor and the content it shows', () => {
   it('staff write, compose and preview; a visitor, a buyer and a non-buyer see what they should', async () => {
     const server = product.server();
@@ -145,18 +163,8 @@ describe('the page editor and the content it shows', () => {
       await page.getByRole('heading', { name: 'ویرایشگر صفحه‌ها', level: 1 }).waitFor();
       await page.locator('[data-section]').first().waitFor();
       const sections = await page.locator('[data-section]').count();
-      const added = await addSection(page, 'نوار معرفی');
-      await added.locator('[data-widget="Banner"] input[data-option="title"]').fill(HOME_BANNER);
-      await added
-        .locator('[data-widget="Banner"] textarea[data-option="subtitle"]')
-        .first()
-        .fill('دوره‌های تازه را ببینید و ثبت‌نام کنید.');
       // Reorder: the new section goes up one place.
-      await added
-        .getByRole('button', { name: `بالا بردن بخش ${fa(sections + 1)}`, exact: false })
-        .first()
-        .click();
-      await page.locator(`[data-section="${sections - 1}"] [data-widget="Banner"]`).waitFor();
+      await addBannerAbove(page, sections, HOME_BANNER, 'دوره‌های تازه را ببینید و ثبت‌نام کنید.');
       await lookDone(page, 'admin-page-editor-1280');
       await page.getByRole('tab', { name: 'پیش‌نمایش' }).click();
       await page.frameLocator('iframe').getByRole('heading', { name: HOME_BANNER }).waitFor();
@@ -194,17 +202,13 @@ describe('the page editor and the content it shows', () => {
       // The demo seed's page: the breadcrumbs and the posts list (the route's own body).
       await page.locator('[data-section]').first().waitFor();
       const sections = await page.locator('[data-section]').count();
-      const banner = await addSection(page, 'نوار معرفی');
-      await banner.locator('[data-widget="Banner"] input[data-option="title"]').fill(POSTS_BANNER);
-      await banner
-        .locator('[data-widget="Banner"] textarea[data-option="subtitle"]')
-        .first()
-        .fill('گزارش نشست‌ها و کارگاه‌های هفته پژوهش دانش‌سرا، به ترتیب تازگی.');
       // The banner goes before the seeded section: above the list; the note stays after it.
-      await banner
-        .getByRole('button', { name: `بالا بردن بخش ${fa(sections + 1)}`, exact: false })
-        .first()
-        .click();
+      await addBannerAbove(
+        page,
+        sections,
+        POSTS_BANNER,
+        'گزارش نشست‌ها و کارگاه‌های هفته پژوهش دانش‌سرا، به ترتیب تازگی.',
+      );
       const note = await addSection(page, 'متن قالب‌دار');
       await note
         .locator('[data-widget="TextWidget"] textarea[data-option="html"]')
