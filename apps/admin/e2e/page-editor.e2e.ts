@@ -6,7 +6,8 @@ import { apiCall, apiToken, LEARNER, lookDone, newContext, signIn } from './supp
 /**
  * Issue 12's browser journey: the cultural head writes a post with a picture and a non-free
  * content with an uploaded video and document, composes the home page and a landing page in the
- * page editor (preview included); a visitor then sees them (the post's title and description in
+ * page editor (preview included) and a banner and a closing note around the posts list of /post; a
+ * visitor then sees them (the post's title and description in
  * the HTML the server sends), the learner who bought the linked product opens the document and
  * someone who did not cannot.
  */
@@ -24,6 +25,8 @@ const DOC = `جزوه جلسه نخست ${RUN}`;
 const HOME_BANNER = 'ثبت‌نام دوره‌های پاییز آغاز شد';
 const SLUG = `autumn-${Date.now() % 1_000_000}`;
 const LANDING_TITLE = 'اردوی پاییزی دانش‌سرا';
+const POSTS_BANNER = 'گزارش‌های هفته پژوهش';
+const POSTS_NOTE = 'یادداشت‌های این صفحه را گروه فرهنگی هر هفته به‌روز می‌کند.';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -61,6 +64,24 @@ async function addSection(page: Page, widget: string) {
   await section.getByRole('combobox', { name: 'افزودن ابزارک' }).click();
   await page.getByRole('option', { name: widget, exact: true }).click();
   return section;
+}
+
+/**
+ * Adds a banner section (title and subtitle) after the page's `sections` sections and moves it up
+ * one place, before the last of them.
+ */
+async function addBannerAbove(page: Page, sections: number, title: string, subtitle: string) {
+  const added = await addSection(page, 'نوار معرفی');
+  await added.locator('[data-widget="Banner"] input[data-option="title"]').fill(title);
+  await added
+    .locator('[data-widget="Banner"] textarea[data-option="subtitle"]')
+    .first()
+    .fill(subtitle);
+  await added
+    .getByRole('button', { name: `بالا بردن بخش ${fa(sections + 1)}`, exact: false })
+    .first()
+    .click();
+  await page.locator(`[data-section="${sections - 1}"] [data-widget="Banner"]`).waitFor();
 }
 
 describe('the page editor and the content it shows', () => {
@@ -143,18 +164,8 @@ describe('the page editor and the content it shows', () => {
       await page.getByRole('heading', { name: 'ویرایشگر صفحه‌ها', level: 1 }).waitFor();
       await page.locator('[data-section]').first().waitFor();
       const sections = await page.locator('[data-section]').count();
-      const added = await addSection(page, 'نوار معرفی');
-      await added.locator('[data-widget="Banner"] input[data-option="title"]').fill(HOME_BANNER);
-      await added
-        .locator('[data-widget="Banner"] textarea[data-option="subtitle"]')
-        .first()
-        .fill('دوره‌های تازه را ببینید و ثبت‌نام کنید.');
       // Reorder: the new section goes up one place.
-      await added
-        .getByRole('button', { name: `بالا بردن بخش ${fa(sections + 1)}`, exact: false })
-        .first()
-        .click();
-      await page.locator(`[data-section="${sections - 1}"] [data-widget="Banner"]`).waitFor();
+      await addBannerAbove(page, sections, HOME_BANNER, 'دوره‌های تازه را ببینید و ثبت‌نام کنید.');
       await lookDone(page, 'admin-page-editor-1280');
       await page.getByRole('tab', { name: 'پیش‌نمایش' }).click();
       await page.frameLocator('iframe').getByRole('heading', { name: HOME_BANNER }).waitFor();
@@ -183,6 +194,34 @@ describe('the page editor and the content it shows', () => {
         .locator('textarea[name="seo.description"]')
         .first()
         .fill('ثبت‌نام اردوی سه‌روزه پاییزی دانش‌سرا.');
+      await page.getByRole('button', { name: 'ذخیره' }).click();
+      await page.getByText('صفحه ذخیره شد.').waitFor();
+    });
+    await step(page, 'compose-posts', async () => {
+      await page.getByRole('combobox', { name: 'صفحه', exact: true }).click();
+      await page.getByRole('option', { name: 'فهرست مطالب', exact: true }).click();
+      // The demo seed's page: the breadcrumbs and the posts list (the route's own body).
+      await page.locator('[data-section]').first().waitFor();
+      const sections = await page.locator('[data-section]').count();
+      // The banner goes before the seeded section: above the list; the note stays after it.
+      await addBannerAbove(
+        page,
+        sections,
+        POSTS_BANNER,
+        'گزارش نشست‌ها و کارگاه‌های هفته پژوهش دانش‌سرا، به ترتیب تازگی.',
+      );
+      const note = await addSection(page, 'متن قالب‌دار');
+      await note
+        .locator('[data-widget="TextWidget"] textarea[data-option="html"]')
+        .first()
+        .fill(`<p>${POSTS_NOTE}</p>`);
+      await page.getByRole('tab', { name: 'پیش‌نمایش' }).click();
+      const preview = page.frameLocator('iframe');
+      await preview.getByRole('heading', { name: POSTS_BANNER }).waitFor();
+      // The preview marks where the posts list stands, between the banner and the note.
+      await preview.getByText('محتوای خود این صفحه اینجا نشان داده می‌شود.').waitFor();
+      await page.waitForTimeout(500);
+      await lookDone(page, 'admin-page-editor-posts-preview-1280');
       await page.getByRole('button', { name: 'ذخیره' }).click();
       await page.getByText('صفحه ذخیره شد.').waitFor();
     });
@@ -215,6 +254,33 @@ describe('the page editor and the content it shows', () => {
       expect(await v.locator('video').count()).toBe(0);
     });
     await visitor.close();
+
+    // /post as composed: the banner above the posts list (the page keeps its own h1 and list), the
+    // note after it, at a phone's width and a desktop's.
+    for (const width of [360, 1280]) {
+      const c = await newContext(product.browser(), width);
+      const p = await c.newPage();
+      await step(p, `visitor-posts-${width}`, async () => {
+        await p.goto(`${server.url}/post`);
+        const banner = p.getByRole('heading', { name: POSTS_BANNER, level: 2 });
+        const title = p.getByRole('heading', { name: 'خبرها و راهنماها', level: 1 });
+        const post = p.getByRole('heading', { name: POST });
+        const note = p.getByText(POSTS_NOTE);
+        await Promise.all([banner, title, post, note].map((l) => l.waitFor()));
+        const top = async (l: typeof banner) => (await l.boundingBox())?.y ?? NaN;
+        const order = [await top(banner), await top(title), await top(post), await top(note)];
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+        // The news filter keeps the page's composition.
+        await p.getByRole('button', { name: 'خبرها', exact: true }).click();
+        await p.waitForURL('**/post/news');
+        await banner.waitFor();
+        await p.goto(`${server.url}/post`);
+        await post.waitFor();
+        await p.waitForLoadState('networkidle');
+        await lookDone(p, `web-post-composed-${width}`);
+      });
+      await c.close();
+    }
     // Before any script: the HTML the server sends names the post and the landing page.
     const postHtml = await (await fetch(`${server.url}/post/${posts.results[0].id}`)).text();
     expect(postHtml).toContain(`<title>${POST} | دانش‌سرا</title>`);

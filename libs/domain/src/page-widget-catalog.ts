@@ -110,30 +110,140 @@ export function widgetKind(name: string): WidgetKind | undefined {
   return PAGE_WIDGETS.find((w) => w.name === own);
 }
 
-/** The public routes whose page staff compose (ENDPOINTS.md 1.4.1), with the page's Persian name. */
-export const PAGE_ROUTES: readonly { route: string; label: string; path: string }[] = [
+/**
+ * A public route whose page staff compose (ENDPOINTS.md 1.4.1): its key, the page's Persian name,
+ * its address (the storefront finds the key of a page by it), and `body`: the widget names of the existing client that stand for the page's own
+ * body (its list or record). A route with `body` draws its composed sections around that body, the
+ * body where the setting puts one of those widgets, or after the sections when it puts none; a
+ * route without `body` is nothing but its sections (docs/domain-rules.md, «Pages built from page
+ * settings»).
+ */
+export interface PageRoute {
+  route: string;
+  label: string;
+  /** The storefront's address of the route (React Router's pattern); `alsoAt`, others it serves. */
+  path: string;
+  alsoAt?: readonly string[];
+  body?: readonly string[];
+}
+
+const CONTENT_LIST = ['ContentCategoryShow', 'ContentCategoryList', 'ContentList'];
+
+/**
+ * Every route key of ENDPOINTS.md 1.4.1, named as the existing client names its routes (the
+ * `Public.ContentCategory*` and `Public.DonationCategory*` routes spelled out, the lower-case
+ * `Donation.list` included: a page setting written for that client keeps working).
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
   { route: 'Public.Home', label: 'صفحه اصلی', path: '/' },
   { route: 'Public.FAQ', label: 'پرسش‌های پرتکرار', path: '/faq' },
   { route: 'Public.Rules', label: 'قوانین و مقررات', path: '/rules' },
   { route: 'Public.AboutUs', label: 'درباره ما', path: '/about-us' },
   { route: 'Public.ContactUs', label: 'تماس با ما', path: '/contact-us' },
-  { route: 'Public.AllClassrooms', label: 'فهرست دوره‌ها', path: '/all-classrooms' },
-  { route: 'Public.ShowClassroomInfo', label: 'صفحه یک دوره', path: '/all-classrooms' },
-  { route: 'Public.AllEvents', label: 'فهرست رویدادها', path: '/all-events' },
-  { route: 'Public.ShowEventInfo', label: 'صفحه یک رویداد', path: '/all-events' },
-  { route: 'Public.Shop', label: 'فروشگاه', path: '/shop' },
-  { route: 'Public.Package', label: 'بسته‌های فروشگاه', path: '/shop' },
-  { route: 'Public.Product', label: 'صفحه یک محصول', path: '/shop' },
-  { route: 'Public.Cart', label: 'سبد خرید', path: '/cart' },
-  { route: 'Public.Professor.List', label: 'استادان', path: '/professor' },
-  { route: 'Public.Content.List', label: 'فهرست محتواها', path: '/content' },
-  { route: 'Public.Content.Show', label: 'صفحه یک محتوا', path: '/content' },
-  { route: 'Public.Post.List', label: 'فهرست مطالب', path: '/post' },
-  { route: 'Public.PostTopic.List', label: 'فهرست مباحث', path: '/post' },
-  { route: 'Public.PostTopic.Show', label: 'صفحه یک مبحث', path: '/post' },
-  { route: 'Public.ContentCategory.List', label: 'دسته‌های محتوا', path: '/content' },
-  { route: 'Public.DonationCategory.List', label: 'دسته‌های نیکوکاری', path: '/donation' },
+  {
+    route: 'Public.AllClassrooms',
+    label: 'فهرست دوره‌ها',
+    path: '/all-classrooms',
+    body: ['AllClassrooms'],
+  },
+  {
+    route: 'Public.ShowClassroomInfo',
+    label: 'صفحه یک دوره',
+    path: '/classroom/:id',
+    body: ['ShowClassroomInfo'],
+  },
+  { route: 'Public.AllEvents', label: 'فهرست رویدادها', path: '/all-events', body: ['AllEvents'] },
+  {
+    route: 'Public.ShowEventInfo',
+    label: 'صفحه یک رویداد',
+    path: '/event/:id',
+    body: ['ShowEventInfo'],
+  },
+  { route: 'Public.Shop', label: 'فروشگاه', path: '/shop', body: ['Shop', 'StoreProductList'] },
+  {
+    route: 'Public.Package',
+    label: 'صفحه یک بسته',
+    path: '/package/:id',
+    body: ['StorePackageShow'],
+  },
+  {
+    route: 'Public.Product',
+    label: 'صفحه یک محصول',
+    path: '/product/:id',
+    body: ['StoreProductShow'],
+  },
+  { route: 'Public.Cart', label: 'سبد خرید', path: '/cart', body: ['Cart'] },
+  { route: 'Public.Professor.List', label: 'استادان', path: '/professor', body: [] },
+  { route: 'Public.Content.List', label: 'فهرست محتواها', path: '/content', body: CONTENT_LIST },
+  {
+    route: 'Public.Content.Show',
+    label: 'صفحه یک محتوا',
+    path: '/content/:id',
+    body: ['ContentShow'],
+  },
+  {
+    route: 'Public.Post.List',
+    label: 'فهرست مطالب',
+    path: '/post',
+    alsoAt: ['/post/news', '/post/guide'],
+    body: ['PostList'],
+  },
+  { route: 'Public.PostTopic.List', label: 'فهرست مباحث', path: '/post-topic' },
+  { route: 'Public.PostTopic.Show', label: 'صفحه یک مبحث', path: '/post-topic/:id' },
+  {
+    route: 'Public.ContentCategoryParentParent.List',
+    label: 'دسته‌های محتوا',
+    path: '/content_category/parent/parent',
+    body: CONTENT_LIST,
+  },
+  {
+    route: 'Public.ContentCategoryParentParent.Show',
+    label: 'دسته محتوا، سطح نخست',
+    path: '/content_category/parent/parent/:categoryId',
+    body: CONTENT_LIST,
+  },
+  {
+    route: 'Public.ContentCategoryParent.Show',
+    label: 'دسته محتوا، سطح دوم',
+    path: '/content_category/parent/:categoryId',
+    body: CONTENT_LIST,
+  },
+  {
+    route: 'Public.ContentCategory.Show',
+    label: 'دسته محتوا، سطح سوم',
+    path: '/content_category/:categoryId',
+    body: CONTENT_LIST,
+  },
+  {
+    route: 'Public.DonationCategory.List',
+    label: 'دسته‌های نیکوکاری',
+    path: '/donation-category',
+    body: ['DonationCategoryList'],
+  },
+  {
+    route: 'Public.DonationCategory.Show',
+    label: 'صفحه یک دسته نیکوکاری',
+    path: '/donation-category/:categoryId',
+    body: ['DonationList'],
+  },
+  {
+    route: 'Public.DonationCategory.Donation.list',
+    label: 'طرح‌های یک دسته نیکوکاری',
+    path: '/donation-category/:categoryId/donation',
+    body: ['DonationList'],
+  },
+  {
+    route: 'Public.DonationCategory.Donation.Show',
+    label: 'صفحه یک طرح نیکوکاری',
+    path: '/donation-category/:categoryId/donation/:donationId',
+    body: ['DonationShow'],
+  },
 ];
+
+/** The route of a key's name (`Public.Post.List`), if it is one of PAGE_ROUTES. */
+export function pageRoute(route: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((r) => r.route === route);
+}
 
 /** A landing slug: Latin letters, digits and dashes (it is part of a URL). */
 export const LANDING_SLUG = /^[a-z0-9][a-z0-9-]{0,60}$/;

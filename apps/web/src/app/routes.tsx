@@ -32,6 +32,12 @@ const content = (path: string, name: ContentPageName, title: string): RouteObjec
   handle: { title } satisfies RouteHandle,
   lazy: lazyPage(contentPages, name),
 });
+/** A public page that is nothing but its page setting: the public layout draws it (ComposedRoute). */
+const composed = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  Component: () => null,
+});
 const doc = (path: string, name: keyof Awaited<ReturnType<typeof docPages>>): RouteObject => ({
   path,
   lazy: lazyPage(docPages, name),
@@ -45,7 +51,12 @@ const money = (path: string, name: MoneyPage, title: string): RouteObject => ({
   lazy: lazyPage(moneyPages, name),
 });
 /** A money section at `path`: its list (`index`, titled as the section) and its other pages. */
-const moneySection = (path: string, title: string, index: MoneyPage, pages: RouteObject[]): RouteObject => ({
+const moneySection = (
+  path: string,
+  title: string,
+  index: MoneyPage,
+  pages: RouteObject[],
+): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
   children: [{ index: true, lazy: lazyPage(moneyPages, index) }, ...pages],
@@ -87,17 +98,20 @@ export const routes: RouteObject[] = [
           content('content/:id', 'ContentPage', 'محتوا'),
           content('content_category/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
           content('content_category/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
+          content('content_category/parent/parent', 'ContentListPage', 'محتوای آموزشی'),
           content('content_category/parent/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
           ...donationRoutes,
           content('post', 'PostListPage', 'خبرها و راهنماها'),
           content('post/news', 'PostListPage', 'خبرها'),
           content('post/guide', 'PostListPage', 'راهنماها'),
           content('post/:id', 'PostPage', 'مطلب'),
-          content('faq', 'SettingPage', 'پرسش‌های پرتکرار'),
-          content('rules', 'SettingPage', 'قوانین و مقررات'),
-          content('about-us', 'SettingPage', 'درباره ما'),
-          content('contact-us', 'SettingPage', 'تماس با ما'),
-          content('landing/:slug', 'SettingPage', 'صفحه ویژه'),
+          composed('post-topic', 'مباحث'),
+          composed('post-topic/:id', 'مبحث'),
+          composed('faq', 'پرسش‌های پرتکرار'),
+          composed('rules', 'قوانین و مقررات'),
+          composed('about-us', 'درباره ما'),
+          composed('contact-us', 'تماس با ما'),
+          composed('landing/:slug', 'صفحه ویژه'),
           content('page-preview', 'PagePreviewPage', 'پیش‌نمایش صفحه'),
           {
             path: '404/*',

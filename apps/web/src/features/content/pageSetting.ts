@@ -1,3 +1,5 @@
+import type { PageRow, PageValue, Widget } from '@daneshsara/domain';
+
 /** ENDPOINTS.md 1.4.1: the page value's shape and its reader live in libs/domain (page-widgets.ts), shared with the console's page editor. */
 export {
   pageKey,
@@ -28,4 +30,37 @@ export function numberOption(
 ): number {
   const v = Number(options?.[name]);
   return Number.isInteger(v) && v > 0 ? v : fallback;
+}
+
+/** One part of a drawn page: a composed row, or the place of the route's own body. */
+export type PagePart = { row: PageRow } | { body: true };
+
+/**
+ * A page's rows with the route's own body in place (docs/domain-rules.md, «Pages built from page
+ * settings»): `bodyWidgets` are the widget names that stand for it (PAGE_ROUTES). The body goes
+ * where the first of them stands (a row's other widgets follow it), those widgets are not drawn
+ * themselves, and a page that places none has its body after its sections. Without
+ * `bodyWidgets` the page is its rows alone. Widgets `drawn` refuses (a widget of the existing
+ * client this storefront does not draw) are left out, and so are the rows they leave empty.
+ */
+export function placeBody(
+  page: PageValue,
+  bodyWidgets?: readonly string[],
+  drawn: (w: Widget) => boolean = () => true,
+): PagePart[] {
+  const isBody = (w: Widget) => !!bodyWidgets?.includes(w.name);
+  const parts: PagePart[] = [];
+  let placed = !bodyWidgets;
+  for (const row of page.sections.flatMap((s) => s.data.rows)) {
+    if (!placed && row.cols.some((c) => c.widgets.some(isBody))) {
+      parts.push({ body: true });
+      placed = true;
+    }
+    const cols = row.cols
+      .map((c) => ({ ...c, widgets: c.widgets.filter((w) => !isBody(w) && drawn(w)) }))
+      .filter((c) => c.widgets.length > 0);
+    if (cols.length) parts.push({ row: { ...row, cols } });
+  }
+  if (!placed) parts.push({ body: true });
+  return parts;
 }

@@ -82,7 +82,15 @@ function SeoForm({ seo, onChange }: { seo: PageSeo; onChange: (s: PageSeo) => vo
 }
 
 /** The editor of one page once loaded: sections, SEO, preview, and saving. */
-function PageForm({ settingKey, initial }: { settingKey: string; initial: PageValue }) {
+function PageForm({
+  settingKey,
+  route,
+  initial,
+}: {
+  settingKey: string;
+  route: string;
+  initial: PageValue;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const run = useApiAction();
@@ -143,7 +151,7 @@ function PageForm({ settingKey, initial }: { settingKey: string; initial: PageVa
             <ToggleButton value={1280}>{translate('app.content.pages.desktop')}</ToggleButton>
             <ToggleButton value={390}>{translate('app.content.pages.phone')}</ToggleButton>
           </ToggleButtonGroup>
-          <PagePreview page={page} width={width} />
+          <PagePreview page={page} width={width} route={route} />
         </Box>
       )}
     </Box>
@@ -228,7 +236,7 @@ export default function PageEditorPage() {
               <CircularProgress aria-label={translate('ra.page.loading')} />
             </Box>
           ) : (
-            <PageForm key={key} settingKey={key} initial={page.data} />
+            <PageForm key={key} settingKey={key} route={route} initial={page.data} />
           )}
         </CardContent>
       </Card>

@@ -9,13 +9,22 @@ import { useTranslate } from 'react-admin';
  * site's own renderer, sent the unsaved page on every change (docs/domain-rules.md "Page editor
  * preview"). Both sides talk only to their own origin.
  */
-export function PagePreview({ page, width }: { page: PageValue; width: number }) {
+export function PagePreview({
+  page,
+  width,
+  route,
+}: {
+  page: PageValue;
+  width: number;
+  /** The page's route name: the preview marks where the route's own body stands. */
+  route?: string;
+}) {
   const translate = useTranslate();
   const frame = useRef<HTMLIFrameElement | null>(null);
-  const latest = useRef(page);
+  const latest = useRef({ page, route });
   const send = () =>
     frame.current?.contentWindow?.postMessage(
-      { type: PAGE_PREVIEW_MESSAGE, value: latest.current },
+      { type: PAGE_PREVIEW_MESSAGE, value: latest.current.page, route: latest.current.route },
       window.location.origin,
     );
   useEffect(() => {
@@ -31,9 +40,9 @@ export function PagePreview({ page, width }: { page: PageValue; width: number })
     return () => window.removeEventListener('message', onReady);
   }, []);
   useEffect(() => {
-    latest.current = page;
+    latest.current = { page, route };
     send();
-  }, [page]);
+  }, [page, route]);
   return (
     <Box
       sx={{

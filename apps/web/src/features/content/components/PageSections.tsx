@@ -7,7 +7,7 @@ import { widgetKind } from '@daneshsara/domain/page-widget-catalog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { safeHref } from '../../../kit/richText';
-import type { PageValue, Widget } from '../pageSetting';
+import { placeBody, type PageRow, type PageValue, type Widget } from '../pageSetting';
 import { ClassroomRowWidget, HeroWidget } from './homeWidgets';
 import {
   BannerWidget,
@@ -42,6 +42,9 @@ function CrumbsWidget({ options }: { options: Widget['options'] }) {
     </Breadcrumbs>
   );
 }
+
+/** Whether this storefront draws the widget (renderWidget); the others are left out. */
+const isDrawn = (w: Widget) => widgetKind(w.name) !== undefined;
 
 /** Widgets drawn edge to edge (their own bands); the rest sit in the page's column. */
 const FULL_BLEED = new Set(['HomePageFirstSection', 'PublicWebStatistic']);
@@ -80,22 +83,77 @@ function renderWidget(w: Widget, first: boolean): ReactNode {
   }
 }
 
-/** A page as staff composed it: its sections' rows, each row's columns side by side on a desktop. */
-export function PageSections({ page, title }: { page: PageValue; title?: string }) {
-  const rows = page.sections.flatMap((s) => s.data.rows);
-  const hasH1 = rows.some((r) =>
-    r.cols.some((c) =>
-      c.widgets.some((w) => w.name === 'HomePageFirstSection' || w.name === 'Banner'),
+const fullBleed = (row: PageRow) => {
+  const widgets = row.cols.flatMap((c) => c.widgets);
+  return widgets.length > 0 && widgets.every((w) => FULL_BLEED.has(w.name));
+};
+
+/** One composed row: its columns side by side on a desktop. */
+function ComposedRow({ row, first }: { row: PageRow; first: boolean }) {
+  if (fullBleed(row)) {
+    return (
+      <Box>
+        {row.cols
+          .flatMap((c) => c.widgets)
+          .map((w, j) => (
+            <Box key={j}>{renderWidget(w, false)}</Box>
+          ))}
+      </Box>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: row.cols.length > 1 ? `2fr ${'1fr '.repeat(row.cols.length - 1)}` : '1fr',
+          },
+        }}
+      >
+        {row.cols.map((col, j) => (
+          <Box key={j} sx={{ minWidth: 0, display: 'grid', gap: 3, alignContent: 'start' }}>
+            {col.widgets.map((w, k) => (
+              <Box key={k}>{renderWidget(w, first && j === 0 && k === 0)}</Box>
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+/**
+ * A page as staff composed it: its sections' rows, each row's columns side by side on a desktop.
+ * With `body` (a route's own list or record, ENDPOINTS.md 1.4.1), the body stands where the page
+ * places one of `bodyWidgets`, or after the rows (placeBody); the body then owns the page's h1.
+ */
+export function PageSections({
+  page,
+  title,
+  body,
+  bodyWidgets = [],
+}: {
+  page: PageValue;
+  title?: string;
+  body?: ReactNode;
+  bodyWidgets?: readonly string[];
+}) {
+  const parts = placeBody(page, body === undefined ? undefined : bodyWidgets, isDrawn);
+  const ownsH1 = body === undefined;
+  const hasH1 = page.sections.some((s) =>
+    s.data.rows.some((r) =>
+      r.cols.some((c) =>
+        c.widgets.some((w) => w.name === 'HomePageFirstSection' || w.name === 'Banner'),
+      ),
     ),
   );
-  const fullBleed = (r: (typeof rows)[number]) => {
-    const widgets = r.cols.flatMap((c) => c.widgets);
-    return widgets.length > 0 && widgets.every((w) => FULL_BLEED.has(w.name));
-  };
-  const firstContained = rows.findIndex((r) => !fullBleed(r));
+  const firstContained = ownsH1 ? parts.findIndex((p) => 'row' in p && !fullBleed(p.row)) : -1;
   return (
     <Box sx={{ pb: { xs: 4, md: 6 } }}>
-      {title && !hasH1 && (
+      {ownsH1 && title && !hasH1 && (
         <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
           <Typography
             component="h1"
@@ -105,42 +163,13 @@ export function PageSections({ page, title }: { page: PageValue; title?: string 
           </Typography>
         </Container>
       )}
-      {rows.map((row, i) => {
-        if (fullBleed(row)) {
-          return (
-            <Box key={i}>
-              {row.cols
-                .flatMap((c) => c.widgets)
-                .map((w, j) => (
-                  <Box key={j}>{renderWidget(w, false)}</Box>
-                ))}
-            </Box>
-          );
-        }
-        const isFirst = i === firstContained;
-        return (
-          <Container key={i} maxWidth="lg" sx={{ pt: { xs: 3, md: 5 } }}>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: {
-                  xs: '1fr',
-                  md: row.cols.length > 1 ? `2fr ${'1fr '.repeat(row.cols.length - 1)}` : '1fr',
-                },
-              }}
-            >
-              {row.cols.map((col, j) => (
-                <Box key={j} sx={{ minWidth: 0, display: 'grid', gap: 3, alignContent: 'start' }}>
-                  {col.widgets.map((w, k) => (
-                    <Box key={k}>{renderWidget(w, isFirst && j === 0 && k === 0)}</Box>
-                  ))}
-                </Box>
-              ))}
-            </Box>
-          </Container>
-        );
-      })}
+      {parts.map((part, i) =>
+        'row' in part ? (
+          <ComposedRow key={i} row={part.row} first={i === firstContained} />
+        ) : (
+          <Box key={i}>{body}</Box>
+        ),
+      )}
     </Box>
   );
 }

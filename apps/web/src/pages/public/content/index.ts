@@ -3,5 +3,4 @@ export { ContentListPage } from './ContentListPage';
 export { ContentPage } from './ContentPage';
 export { PostListPage } from './PostListPage';
 export { PostPage } from './PostPage';
-export { SettingPage } from './SettingPage';
 export { PagePreviewPage } from './PagePreviewPage';
