@@ -11,40 +11,84 @@ export function page(title: string, description: string, rows: (Widget | Widget[
   return {
     sections: [
       {
-        data: { rows: rows.map((r) => ({ cols: (Array.isArray(r) ? r : [r]).map((w) => ({ widgets: [w] })) })) },
+        data: {
+          rows: rows.map((r) => ({
+            cols: (Array.isArray(r) ? r : [r]).map((w) => ({ widgets: [w] })),
+          })),
+        },
       },
     ],
     layoutConfig: {},
-    seo: { title: `${title} | ${SITE}`, description, robots: 'index, follow', ogTitle: title, ogUrl: '', ogDescription: description, ogImage: '' },
+    seo: {
+      title: `${title} | ${SITE}`,
+      description,
+      robots: 'index, follow',
+      ogTitle: title,
+      ogUrl: '',
+      ogDescription: description,
+      ogImage: '',
+    },
   };
 }
 
 const key = (route: string) => `route_name:${route}`;
 const text = (html: string): Widget => ({ name: 'TextWidget', options: { html } });
-const crumbs = (title: string): Widget => ({ name: 'Breadcrumbs', options: { items: [{ title: 'خانه', to: '/' }, { title }] } });
+const crumbs = (title: string): Widget => ({
+  name: 'Breadcrumbs',
+  options: { items: [{ title: 'خانه', to: '/' }, { title }] },
+});
 
 const FAQ = [
-  ['چگونه در یک کلاس ثبت‌نام کنم؟', 'وارد حساب خود شوید، از «همه کلاس‌ها» کلاس را برگزینید، اطلاعات خود را کامل کنید و صورت‌حساب را بپردازید.'],
-  ['آیا می‌توانم شهریه را قسطی بپردازم؟', 'بله؛ در صفحه صورت‌حساب درخواست پرداخت اقساطی را ثبت کنید تا کارشناس مالی پیشنهاد اقساط را بفرستد.'],
-  ['محصولات مجازی فروشگاه کجا در دسترس است؟', 'پس از پرداخت، محتوای خریده‌شده در بخش محتوا برای شما باز می‌شود.'],
-  ['گواهی پایان دوره چگونه صادر می‌شود؟', 'پس از اعلام نتیجه، گواهی در پنل کاربری شما بارگذاری می‌شود و در صورت درخواست با پست ارسال می‌شود.'],
+  [
+    'چگونه در یک کلاس ثبت‌نام کنم؟',
+    'وارد حساب خود شوید، از «همه کلاس‌ها» کلاس را برگزینید، اطلاعات خود را کامل کنید و صورت‌حساب را بپردازید.',
+  ],
+  [
+    'آیا می‌توانم شهریه را قسطی بپردازم؟',
+    'بله؛ در صفحه صورت‌حساب درخواست پرداخت اقساطی را ثبت کنید تا کارشناس مالی پیشنهاد اقساط را بفرستد.',
+  ],
+  [
+    'محصولات مجازی فروشگاه کجا در دسترس است؟',
+    'پس از پرداخت، محتوای خریده‌شده در بخش محتوا برای شما باز می‌شود.',
+  ],
+  [
+    'گواهی پایان دوره چگونه صادر می‌شود؟',
+    'پس از اعلام نتیجه، گواهی در پنل کاربری شما بارگذاری می‌شود و در صورت درخواست با پست ارسال می‌شود.',
+  ],
 ];
 
 /** A page setting for every public route of SPEC section 2, composed as a newcomer would expect. */
 export function demoPages(): Record<string, ReturnType<typeof page>> {
   const pages: Record<string, ReturnType<typeof page>> = {
-    [key('Public.Home')]: page('خانه', 'دانش‌سرا: کلاس‌ها، رویدادها، فروشگاه و محتوای آموزشی معارف اسلامی.', [
-      // No texts of its own: the home's hero with the site's slogan (the page editor may set title, subtitle, actions).
-      { name: 'HomePageFirstSection', options: {} },
-      { name: 'ClassroomCarousel', options: { title: 'کلاس‌های در حال ثبت‌نام', per_page: 8 } },
-      { name: 'LastEvents', options: { title: 'رویدادهای پیش رو', per_page: 8 } },
-      [{ name: 'LastPosts', options: { title: 'تازه‌ترین خبرها', per_page: 3 } }, { name: 'TodayHadith', options: { title: 'حدیث روز' } }],
-      { name: 'PublicWebStatistic', options: { title: 'دانش‌سرا در یک نگاه' } },
-    ]),
-    [key('Public.FAQ')]: page('پرسش‌های پرتکرار', 'پاسخ پرسش‌های پرتکرار درباره ثبت‌نام، پرداخت و فروشگاه دانش‌سرا.', [
-      crumbs('پرسش‌های پرتکرار'),
-      { name: 'FAQ', options: { title: 'پرسش‌های پرتکرار', items: FAQ.map(([question, answer]) => ({ question, answer })) } },
-    ]),
+    [key('Public.Home')]: page(
+      'خانه',
+      'دانش‌سرا: کلاس‌ها، رویدادها، فروشگاه و محتوای آموزشی معارف اسلامی.',
+      [
+        // No texts of its own: the home's hero with the site's slogan (the page editor may set title, subtitle, actions).
+        { name: 'HomePageFirstSection', options: {} },
+        { name: 'ClassroomCarousel', options: { title: 'کلاس‌های در حال ثبت‌نام', per_page: 8 } },
+        { name: 'LastEvents', options: { title: 'رویدادهای پیش رو', per_page: 8 } },
+        [
+          { name: 'LastPosts', options: { title: 'تازه‌ترین خبرها', per_page: 3 } },
+          { name: 'TodayHadith', options: { title: 'حدیث روز' } },
+        ],
+        { name: 'PublicWebStatistic', options: { title: 'دانش‌سرا در یک نگاه' } },
+      ],
+    ),
+    [key('Public.FAQ')]: page(
+      'پرسش‌های پرتکرار',
+      'پاسخ پرسش‌های پرتکرار درباره ثبت‌نام، پرداخت و فروشگاه دانش‌سرا.',
+      [
+        crumbs('پرسش‌های پرتکرار'),
+        {
+          name: 'FAQ',
+          options: {
+            title: 'پرسش‌های پرتکرار',
+            items: FAQ.map(([question, answer]) => ({ question, answer })),
+          },
+        },
+      ],
+    ),
     [key('Public.Rules')]: page('قوانین و مقررات', 'قوانین استفاده از خدمات دانش‌سرا.', [
       crumbs('قوانین و مقررات'),
       text(
@@ -53,7 +97,9 @@ export function demoPages(): Record<string, ReturnType<typeof page>> {
     ]),
     [key('Public.AboutUs')]: page('درباره ما', 'دانش‌سرا، مؤسسه آموزشی معارف اسلامی.', [
       crumbs('درباره ما'),
-      text('<h2>درباره دانش‌سرا</h2><p>دانش‌سرا از سال ۱۳۹۰ با هدف آموزش معارف اسلامی به زبان روز، دوره‌های حضوری و مجازی، همایش‌ها و نشست‌های علمی برگزار می‌کند.</p>'),
+      text(
+        '<h2>درباره دانش‌سرا</h2><p>دانش‌سرا از سال ۱۳۹۰ با هدف آموزش معارف اسلامی به زبان روز، دوره‌های حضوری و مجازی، همایش‌ها و نشست‌های علمی برگزار می‌کند.</p>',
+      ),
       { name: 'PublicWebStatistic', options: { title: 'دانش‌سرا در یک نگاه' } },
     ]),
     [key('Public.ContactUs')]: page('تماس با ما', 'نشانی، تلفن و راه‌های ارتباط با دانش‌سرا.', [
@@ -69,18 +115,38 @@ export function demoPages(): Record<string, ReturnType<typeof page>> {
         },
       },
     ]),
-    [key('Public.Post.List')]: page('خبرها و راهنماها', 'تازه‌ترین خبرها و راهنماهای دانش‌سرا.', [crumbs('خبرها'), { name: 'PostList', options: { per_page: 10 } }]),
-    [key('Public.Content.List')]: page('محتوای آموزشی', 'درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی دانش‌سرا.', [
-      crumbs('محتوای آموزشی'),
-      { name: 'ContentCategoryList', options: {} },
-      { name: 'ContentList', options: { per_page: 12 } },
+    [key('Public.Post.List')]: page('خبرها و راهنماها', 'تازه‌ترین خبرها و راهنماهای دانش‌سرا.', [
+      crumbs('خبرها'),
+      { name: 'PostList', options: { per_page: 10 } },
     ]),
-    [key('Public.Content.Show')]: page('محتوا', 'محتوای آموزشی دانش‌سرا.', [{ name: 'ContentShow' }, { name: 'ContentTopicList' }]),
-    [key('Landing-params:{"slug":"nowruz"}')]: page('جشنواره نوروزی', 'تخفیف ویژه نوروزی دوره‌ها و کتاب‌های دانش‌سرا.', [
-      { name: 'Banner', options: { title: 'جشنواره نوروزی دانش‌سرا', subtitle: 'تا پایان فروردین، دوره‌ها و کتاب‌ها با تخفیف ویژه.' } },
-      { name: 'ClassroomCarousel', options: { title: 'دوره‌های نوروزی', per_page: 8 } },
-      { name: 'ProductCarousel', options: { title: 'کتاب‌های پیشنهادی', per_page: 8 } },
+    [key('Public.Content.List')]: page(
+      'محتوای آموزشی',
+      'درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی دانش‌سرا.',
+      [
+        crumbs('محتوای آموزشی'),
+        { name: 'ContentCategoryList', options: {} },
+        { name: 'ContentList', options: { per_page: 12 } },
+      ],
+    ),
+    [key('Public.Content.Show')]: page('محتوا', 'محتوای آموزشی دانش‌سرا.', [
+      { name: 'ContentShow' },
+      { name: 'ContentTopicList' },
     ]),
+    [key('Landing-params:{"slug":"nowruz"}')]: page(
+      'جشنواره نوروزی',
+      'تخفیف ویژه نوروزی دوره‌ها و کتاب‌های دانش‌سرا.',
+      [
+        {
+          name: 'Banner',
+          options: {
+            title: 'جشنواره نوروزی دانش‌سرا',
+            subtitle: 'تا پایان فروردین، دوره‌ها و کتاب‌ها با تخفیف ویژه.',
+          },
+        },
+        { name: 'ClassroomCarousel', options: { title: 'دوره‌های نوروزی', per_page: 8 } },
+        { name: 'ProductCarousel', options: { title: 'کتاب‌های پیشنهادی', per_page: 8 } },
+      ],
+    ),
   };
   const simple: [string, string, Widget][] = [
     ['Public.AllClassrooms', 'همه کلاس‌ها', { name: 'AllClassrooms' }],
@@ -97,6 +163,7 @@ export function demoPages(): Record<string, ReturnType<typeof page>> {
     ['Public.ContentCategory', 'دسته محتوا', { name: 'ContentCategoryShow' }],
     ['Public.DonationCategory', 'دسته نیکوکاری', { name: 'DonationCategoryList' }],
   ];
-  for (const [route, title, widget] of simple) pages[key(route)] = page(title, `${title} در دانش‌سرا.`, [widget]);
+  for (const [route, title, widget] of simple)
+    pages[key(route)] = page(title, `${title} در دانش‌سرا.`, [widget]);
   return pages;
 }

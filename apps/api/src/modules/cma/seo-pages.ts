@@ -213,7 +213,9 @@ export function registerSeoPages(
       : html;
     // A drawn page carries its answers in its own block; otherwise the first render's answers.
     const out =
-      (drawn && ssr && withServerRender(head, drawn, preloadsOf(drawn.modules ?? [], ssr.manifest))) ??
+      (drawn &&
+        ssr &&
+        withServerRender(head, drawn, preloadsOf(drawn.modules ?? [], ssr.manifest))) ??
       withFirstPaintData(head, await firstPaintData(fastify, req, path).catch(() => ({})));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
@@ -245,7 +247,14 @@ export function registerSeoPages(
       done: (err: Error | null, value?: unknown) => void,
     ) => {
       const url = req.url;
-      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400 && !QUIET_WRITES.test(url)) drawnPagesStale();
+      if (
+        req.method !== 'GET' &&
+        req.method !== 'HEAD' &&
+        req.method !== 'OPTIONS' &&
+        reply.statusCode < 400 &&
+        !QUIET_WRITES.test(url)
+      )
+        drawnPagesStale();
       if (
         req.method !== 'GET' ||
         reply.statusCode !== 200 ||

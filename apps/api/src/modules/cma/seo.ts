@@ -28,12 +28,22 @@ export interface SeoMeta {
 }
 
 /** `type` of GET /seo and the public page each one lives on. */
-export const SEO_TYPES = { post: '/post', content: '/content', product: '/product', classroom: '/classroom', event: '/event' } as const;
+export const SEO_TYPES = {
+  post: '/post',
+  content: '/content',
+  product: '/product',
+  classroom: '/classroom',
+  event: '/event',
+} as const;
 type SeoType = keyof typeof SEO_TYPES;
 
 /** Text of an HTML body for a description: tags out, spaces folded, at most 160 characters. */
 export function plainSummary(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -71,7 +81,10 @@ export class SeoService {
   async of(type: SeoType, id: number): Promise<SeoMeta> {
     const path = `${SEO_TYPES[type]}/${id}`;
     if (type === 'post' || type === 'content') {
-      const row = type === 'post' ? await this.ds.getRepository(Post).findOneBy({ id }) : await this.ds.getRepository(Content).findOneBy({ id });
+      const row =
+        type === 'post'
+          ? await this.ds.getRepository(Post).findOneBy({ id })
+          : await this.ds.getRepository(Content).findOneBy({ id });
       if (!row || row.is_hidden) throw notFound();
       const body = row instanceof Post ? row.text : (row as Content).description;
       return this.meta(path, row.title, row.summary || plainSummary(body), row.thumbnail);
@@ -98,7 +111,11 @@ export class SeoController {
   @Header('Cache-Control', 'public, max-age=1')
   get(@Query('type') type: unknown, @Query('id') id: unknown) {
     const t = String(type ?? '').toLowerCase();
-    if (!(t in SEO_TYPES)) throw fieldError('type', 'نوع صفحه باید یکی از post، content، product، classroom یا event باشد.');
+    if (!(t in SEO_TYPES))
+      throw fieldError(
+        'type',
+        'نوع صفحه باید یکی از post، content، product، classroom یا event باشد.',
+      );
     const n = Number(toLatinDigits(String(id ?? '')));
     if (!Number.isInteger(n) || n < 1) throw fieldError('id', 'شناسه معتبر نیست.');
     return this.seo.of(t as SeoType, n);
