@@ -196,6 +196,21 @@ const CONTENTS: DemoContent[] = [
   },
 ];
 
+/** Topic categories, one per root of the content tree: a topic takes its content's. */
+const TOPIC_TREE: Record<string, string> = {
+  'معارف اسلامی': 'مباحث قرآنی',
+  'اخلاق و تربیت': 'مباحث اخلاقی',
+  'فلسفه و منطق': 'مباحث منطقی و فلسفی',
+};
+const rootOf = (category: string) =>
+  Object.keys(CONTENT_TREE).find(
+    (root) =>
+      root === category ||
+      Object.entries(CONTENT_TREE[root]).some(
+        ([mid, leaves]) => mid === category || leaves.includes(category),
+      ),
+  )!;
+
 const TAGS = ['اخلاق', 'قرآن', 'منطق', 'پژوهش', 'همایش', 'راهنما'];
 
 const html = (text: string) =>
@@ -322,7 +337,9 @@ export async function seedContentDemo(ds: DataSource, now: Date = new Date()): P
       );
       medias.set(key, row.id);
     }
-    const topicCat = await category(em, 'TOPIC', 'مباحث درسی', null, now);
+    const topicCats = new Map<string, number>();
+    for (const [root, title] of Object.entries(TOPIC_TREE))
+      topicCats.set(root, await category(em, 'TOPIC', title, null, now));
     for (const [i, c] of CONTENTS.entries()) {
       const at = new Date(now.getTime() - (i + 1) * 5 * DAY);
       const row = await em.save(
@@ -358,7 +375,7 @@ export async function seedContentDemo(ds: DataSource, now: Date = new Date()): P
             text: html(`${title}: نکته‌های اصلی این مبحث.`),
             thumbnail: null,
             content_id: row.id,
-            category_id: topicCat,
+            category_id: topicCats.get(rootOf(c.category))!,
             creator_id: null,
             creation_time: at,
             last_modification_time: at,

@@ -158,8 +158,8 @@ export function demoPages(): Record<string, ReturnType<typeof page>> {
     ['Public.Product', 'محصول', { name: 'StoreProductShow' }],
     ['Public.Cart', 'سبد خرید', { name: 'Cart' }],
     ['Public.Professor.List', 'استادان', { name: 'ClassroomList' }],
-    ['Public.PostTopic.List', 'موضوع‌ها', { name: 'ContentTopicList' }],
-    ['Public.PostTopic.Show', 'موضوع', { name: 'LastContentTopics' }],
+    ['Public.PostTopic.List', 'مباحث', { name: 'ContentTopicList' }],
+    ['Public.PostTopic.Show', 'مبحث', { name: 'LastContentTopics' }],
     ['Public.ContentCategory', 'دسته محتوا', { name: 'ContentCategoryShow' }],
     ['Public.DonationCategory', 'دسته نیکوکاری', { name: 'DonationCategoryList' }],
   ];

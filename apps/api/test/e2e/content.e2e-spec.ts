@@ -93,6 +93,47 @@ describe('page settings (ENDPOINTS.md 1.4.1)', () => {
   });
 });
 
+describe('landing pages', () => {
+  it('the public list names each landing by its seo, newest first; a noindex one is left out', async () => {
+    const landing = (slug: string) => `route_name:Landing-params:${JSON.stringify({ slug })}`;
+    const seo = (title: string, robots = 'index, follow') => ({
+      title: `${title} | دانش‌سرا`,
+      description: `درباره ${title}`,
+      robots,
+      ogImage: '/a.png',
+    });
+    t.clock.set(new Date(Date.now() + 3_600_000));
+    await post('settings', {
+      key: landing('yalda'),
+      value: JSON.stringify({ sections: [], seo: seo('شب یلدا') }),
+    });
+    t.clock.set(new Date(Date.now() + 7_200_000));
+    await post('settings', {
+      key: landing('mehr'),
+      value: { sections: [], seo: seo('بازگشایی مهر') },
+    });
+    await post('settings', {
+      key: landing('draft'),
+      value: { sections: [], seo: seo('پیش‌نویس', 'noindex, nofollow') },
+    });
+    t.clock.set(new Date());
+    const res = await t.http.get('/api/cma/settings/landings?per_page=2');
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      expect.objectContaining({
+        slug: 'mehr',
+        title: 'بازگشایی مهر',
+        description: 'درباره بازگشایی مهر',
+        image: '/a.png',
+      }),
+      expect.objectContaining({ slug: 'yalda', title: 'شب یلدا' }),
+    ]);
+    const all = (await t.http.get('/api/cma/settings/landings')).body;
+    expect(all.results.map((l: { slug: string }) => l.slug)).not.toContain('draft');
+    expect(all.count).toBe(all.results.length);
+  });
+});
+
 describe('category trees', () => {
   it('refuse cycles, a fourth content level, and removing a category with children or items (409)', async () => {
     const a = await post('contents/categories', { title: 'معارف' });
@@ -274,6 +315,41 @@ describe('contents and their media', () => {
     };
     expect(await seen(staff)).toEqual([video.id, doc.id]);
     expect(await seen(buyer.auth)).toEqual([video.id, doc.id]);
+    // who has not bought it is told which products open it: the leaf's first, never a hidden one
+    const near = await t.ds.getRepository(Product).save({
+      title: 'جزوه منطق',
+      unit_price: 50,
+      sellable_price: 50,
+      content_category_id: leaf.id,
+      creation_time: new Date(),
+      last_modification_time: new Date(),
+    });
+    await t.ds.getRepository(Product).save({
+      title: 'پنهان',
+      unit_price: 50,
+      sellable_price: 50,
+      is_hidden: true,
+      content_category_id: leaf.id,
+      creation_time: new Date(),
+      last_modification_time: new Date(),
+    });
+    const covering = [
+      { id: near.id, title: 'جزوه منطق', sellable_price: 50 },
+      { id: product.id, title: 'دوره منطق', sellable_price: 100 },
+    ];
+    expect((await t.http.get(`/api/cma/contents/${paid.id}`)).body.covering_products_info).toEqual(
+      covering,
+    );
+    expect(
+      (await t.http.get(`/api/cma/contents/${paid.id}`).set(learner)).body.covering_products_info,
+    ).toEqual(covering);
+    expect(
+      (await t.http.get(`/api/cma/contents/${paid.id}`).set(buyer.auth)).body
+        .covering_products_info,
+    ).toEqual([]);
+    expect((await t.http.get(`/api/cma/contents/${free.id}`)).body.covering_products_info).toEqual(
+      [],
+    );
     expect(await seen(learner)).toEqual([]);
     expect(await seen()).toEqual([]);
     // the media themselves: not through /cma/medias either
@@ -295,6 +371,7 @@ describe('contents and their media', () => {
       id: hidden.id,
       title: 'پنهان',
     });
+    expect((await t.http.get(`/api/seo?type=topic&id=${topic.id}`)).status).toBe(404);
     expect((await t.http.delete(`/api/cma/medias/${doc.id}`).set(staff)).status).toBe(409);
     const bad = await t.http
       .post('/api/cma/medias')
@@ -434,6 +511,14 @@ describe('seo', () => {
       robots: 'index, follow',
     });
     expect(res.body.canonical).toMatch(new RegExp(`/post/${p.id}$`));
+    const topic = await post('topics', { title: 'مبحث صبر', text: '<p>صبر بر <b>سختی</b></p>' });
+    expect((await t.http.get(`/api/seo?type=topic&id=${topic.id}`)).body).toMatchObject({
+      ogTitle: 'مبحث صبر',
+      description: 'صبر بر سختی',
+    });
+    expect((await t.http.get(`/api/seo?type=topic&id=${topic.id}`)).body.canonical).toMatch(
+      new RegExp(`/post-topic/${topic.id}$`),
+    );
     const h = await post('posts', { title: 'پنهان', is_hidden: true });
     expect((await t.http.get(`/api/seo?type=post&id=${h.id}`)).status).toBe(404);
     const bad = await t.http.get('/api/seo?type=page&id=1');

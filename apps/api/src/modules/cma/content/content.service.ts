@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { Clock } from '../../../core/clock/clock';
 import { fieldError, notFound } from '../../../core/http/errors';
@@ -147,10 +147,35 @@ export class ContentService {
     };
   }
 
+  /** One content; a locked one also names the products that would open it (`covering_products_info`). */
   async content(caller: AuthUser | undefined, id: number) {
     const { rows } = await this.contents(caller, this.byId(id));
     if (!rows.length) throw notFound();
-    return rows[0];
+    const row = rows[0];
+    return {
+      ...row,
+      covering_products_info: row.is_purchased ? [] : await this.covering(row.category),
+    };
+  }
+
+  /**
+   * The visible products whose content category is this category or one of its ancestors (buying
+   * any opens the content), the nearest category's first. Two queries: the tree and the products.
+   */
+  private async covering(
+    categoryId: number | null,
+  ): Promise<{ id: number; title: string; sellable_price: number }[]> {
+    if (categoryId === null) return [];
+    const lineage = this.categories.lineage(await this.categories.all('CONTENT'), categoryId);
+    const products = await this.ds.getRepository(Product).find({
+      select: { id: true, title: true, sellable_price: true, content_category_id: true },
+      where: { is_hidden: false, content_category_id: In(lineage) },
+      order: { id: 'ASC' },
+    });
+    const rank = (p: Product) => lineage.indexOf(p.content_category_id!);
+    return products
+      .sort((a, b) => rank(a) - rank(b))
+      .map((p) => ({ id: p.id, title: p.title, sellable_price: p.sellable_price }));
   }
 
   /**
