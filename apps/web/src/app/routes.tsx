@@ -45,7 +45,12 @@ const money = (path: string, name: MoneyPage, title: string): RouteObject => ({
   lazy: lazyPage(moneyPages, name),
 });
 /** A money section at `path`: its list (`index`, titled as the section) and its other pages. */
-const moneySection = (path: string, title: string, index: MoneyPage, pages: RouteObject[]): RouteObject => ({
+const moneySection = (
+  path: string,
+  title: string,
+  index: MoneyPage,
+  pages: RouteObject[],
+): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
   children: [{ index: true, lazy: lazyPage(moneyPages, index) }, ...pages],

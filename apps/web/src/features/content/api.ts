@@ -55,7 +55,9 @@ export function usePost(id: number) {
     // The post's HTML carries it (first load only); a missing post still asks (and gets its 404).
     initialData: () => {
       const answer = takeFirstPaintAnswer(`/api/cma/posts/${id}`);
-      return answer?.status === 200 ? (answer.body as Awaited<ReturnType<typeof cma.getPost>>) : undefined;
+      return answer?.status === 200
+        ? (answer.body as Awaited<ReturnType<typeof cma.getPost>>)
+        : undefined;
     },
     staleTime: PUBLIC_STALE,
   });
@@ -64,7 +66,8 @@ export function usePost(id: number) {
 export function usePostCategories() {
   return useQuery({
     queryKey: contentKeys.postCategories,
-    queryFn: ({ signal }) => cma.listPostCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
+    queryFn: ({ signal }) =>
+      cma.listPostCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
     staleTime: PUBLIC_STALE,
   });
 }
@@ -86,13 +89,17 @@ export function useContents(params: ListParams) {
 
 export function useContent(id: number) {
   const viewer = useViewer();
-  return useQuery({ queryKey: contentKeys.content(viewer, id), queryFn: ({ signal }) => cma.getContent(id, signal) });
+  return useQuery({
+    queryKey: contentKeys.content(viewer, id),
+    queryFn: ({ signal }) => cma.getContent(id, signal),
+  });
 }
 
 export function useContentCategories() {
   return useQuery({
     queryKey: contentKeys.contentCategories,
-    queryFn: ({ signal }) => cma.listContentCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
+    queryFn: ({ signal }) =>
+      cma.listContentCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
     staleTime: PUBLIC_STALE,
   });
 }
@@ -100,7 +107,8 @@ export function useContentCategories() {
 export function useTopics(content: number) {
   return useQuery({
     queryKey: contentKeys.topics(content),
-    queryFn: ({ signal }) => cma.listTopics({ per_page: 100, ordering: 'id', filters: { content } }, signal),
+    queryFn: ({ signal }) =>
+      cma.listTopics({ per_page: 100, ordering: 'id', filters: { content } }, signal),
     staleTime: PUBLIC_STALE,
   });
 }
@@ -108,7 +116,8 @@ export function useTopics(content: number) {
 export function useTodayHadith() {
   return useQuery({
     queryKey: contentKeys.todayHadith,
-    queryFn: ({ signal }) => cma.listHadithes({ per_page: 1, filters: { status: 'TODAY' } }, signal),
+    queryFn: ({ signal }) =>
+      cma.listHadithes({ per_page: 1, filters: { status: 'TODAY' } }, signal),
     select: (page) => page.results[0] ?? null,
     staleTime: PUBLIC_STALE,
   });

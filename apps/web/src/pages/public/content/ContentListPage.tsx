@@ -27,7 +27,12 @@ export function ContentListPage() {
   const all = useMemo(() => (tree.data?.results ?? []).flatMap(descendants), [tree.data]);
   const current = categoryId ? all.find((c) => c.id === categoryId) : undefined;
   const ids = current ? descendants(current).map((c) => c.id) : undefined;
-  const contents = useContents({ page, per_page: PER_PAGE, ordering: 'order', filters: { category__in: ids?.join(',') } });
+  const contents = useContents({
+    page,
+    per_page: PER_PAGE,
+    ordering: 'order',
+    filters: { category__in: ids?.join(',') },
+  });
   const waiting = categoryId !== null && !tree.data;
   const title = current?.title ?? 'محتوای آموزشی';
   const chips = current ? current.children : (tree.data?.results ?? []);
@@ -36,18 +41,40 @@ export function ContentListPage() {
     <>
       <PageTitle title={title} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography component="h1" sx={{ fontWeight: 900, fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
+        <Typography
+          component="h1"
+          sx={{ fontWeight: 900, fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}
+        >
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
-          درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی؛ محتوای ویژه با خرید محصول مرتبط از فروشگاه باز می‌شود.
+          درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی؛ محتوای ویژه با خرید محصول مرتبط از فروشگاه باز
+          می‌شود.
         </Typography>
-        <Box component="nav" aria-label="دسته‌های محتوا" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+        <Box
+          component="nav"
+          aria-label="دسته‌های محتوا"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
+        >
           {current && (
-            <Chip clickable component={RouterLink} to={parent ? contentPaths.category(parent.id) : contentPaths.contents} label={parent ? `بازگشت به ${parent.title}` : 'همه محتوا'} variant="outlined" />
+            <Chip
+              clickable
+              component={RouterLink}
+              to={parent ? contentPaths.category(parent.id) : contentPaths.contents}
+              label={parent ? `بازگشت به ${parent.title}` : 'همه محتوا'}
+              variant="outlined"
+            />
           )}
           {chips.map((c) => (
-            <Chip key={c.id} clickable component={RouterLink} to={contentPaths.category(c.id)} label={c.title} color="primary" variant="outlined" />
+            <Chip
+              key={c.id}
+              clickable
+              component={RouterLink}
+              to={contentPaths.category(c.id)}
+              label={c.title}
+              color="primary"
+              variant="outlined"
+            />
           ))}
         </Box>
         <ArticleGrid
@@ -57,7 +84,14 @@ export function ContentListPage() {
           empty="در این دسته هنوز محتوایی نیست."
           skeletons={6}
         />
-        {contents.data && <Pager page={page} pages={contents.data.num_pages} count={contents.data.count} onChange={(p) => go({ page: p })} />}
+        {contents.data && (
+          <Pager
+            page={page}
+            pages={contents.data.num_pages}
+            count={contents.data.count}
+            onChange={(p) => go({ page: p })}
+          />
+        )}
       </Container>
     </>
   );

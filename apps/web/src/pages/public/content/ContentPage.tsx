@@ -26,7 +26,9 @@ export function ContentPage() {
   const crumbs = [
     { label: 'صفحه اصلی', to: paths.home },
     { label: 'محتوای آموزشی', to: contentPaths.contents },
-    ...(c?.category_info ? [{ label: c.category_info.title, to: contentPaths.category(c.category_info.id) }] : []),
+    ...(c?.category_info
+      ? [{ label: c.category_info.title, to: contentPaths.category(c.category_info.id) }]
+      : []),
   ];
   return (
     <ArticleFrame
@@ -41,7 +43,11 @@ export function ContentPage() {
     >
       {c && (
         <Box sx={{ display: 'grid', gap: 3 }}>
-          {c.summary && <Typography sx={{ fontSize: '1.08rem', lineHeight: 2.1, color: 'text.secondary' }}>{toPersianDigits(c.summary)}</Typography>}
+          {c.summary && (
+            <Typography sx={{ fontSize: '1.08rem', lineHeight: 2.1, color: 'text.secondary' }}>
+              {toPersianDigits(c.summary)}
+            </Typography>
+          )}
           {!c.is_purchased && c.medias_count > 0 && (
             <Alert
               severity="info"
@@ -52,7 +58,9 @@ export function ContentPage() {
                 </Button>
               }
             >
-              {toPersianDigits(`این محتوا ${c.medias_count} رسانه دارد که پس از خرید محصول مرتبط از فروشگاه برایتان باز می‌شود.`)}
+              {toPersianDigits(
+                `این محتوا ${c.medias_count} رسانه دارد که پس از خرید محصول مرتبط از فروشگاه برایتان باز می‌شود.`,
+              )}
             </Alert>
           )}
           {c.medias_info.length > 0 && <MediaList medias={c.medias_info} />}
@@ -76,11 +84,28 @@ export function ContentPage() {
               </Box>
             </SectionCard>
           )}
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, borderTop: 1, borderColor: 'divider', pt: 2 }}>
-            <Typography sx={{ color: 'text.secondary' }}>پرسشی درباره این محتوا دارید؟ از کارشناسان محتوا بپرسید.</Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              pt: 2,
+            }}
+          >
+            <Typography sx={{ color: 'text.secondary' }}>
+              پرسشی درباره این محتوا دارید؟ از کارشناسان محتوا بپرسید.
+            </Typography>
             <Button
               component={RouterLink}
-              to={moneyPaths.newTicket({ source_type: TicketSourceType.CONTENT, source_id: c.id, title: c.title })}
+              to={moneyPaths.newTicket({
+                source_type: TicketSourceType.CONTENT,
+                source_id: c.id,
+                title: c.title,
+              })}
               variant="outlined"
               startIcon={<SupportAgentOutlined />}
             >
