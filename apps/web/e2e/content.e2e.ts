@@ -69,7 +69,7 @@ describe('the public site from content and page settings', () => {
         await page.getByRole('heading', { name: 'فلسفه و منطق', level: 1 }).waitFor();
         await page.getByRole('heading', { name: 'منطق مقدماتی' }).click();
         await page.getByRole('heading', { name: 'منطق مقدماتی', level: 1 }).waitFor();
-        await page.getByText('پس از خرید محصول مرتبط از فروشگاه').waitFor();
+        await page.getByText('با خرید این محصول برایتان باز می‌شود').waitFor();
         expect(await page.locator('video, audio').count()).toBe(0);
         await page.getByRole('heading', { name: 'قیاس' }).waitFor();
         await fits(page);
@@ -109,7 +109,7 @@ describe('the public site from content and page settings', () => {
       await page.getByRole('heading', { name: 'اخلاق پژوهش در علوم انسانی', level: 1 }).waitFor();
       await page.getByRole('region', { name: 'درس‌گفتار صوتی جلسه نخست' }).locator('audio').waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'دریافت سند' }).waitFor();
-      expect(await page.getByText('پس از خرید محصول مرتبط').count()).toBe(0);
+      expect(await page.getByText('برایتان باز می‌شود').count()).toBe(0);
       await shoot(page, 'content-bought');
     });
     // A question about the content goes to the content department, and staff find it on the content.

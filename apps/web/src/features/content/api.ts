@@ -19,6 +19,10 @@ export const contentKeys = {
   content: (viewer: number, id: number) => ['cma', 'content', viewer, id] as const,
   contentCategories: ['cma', 'content-categories'] as const,
   topics: (content: number) => ['cma', 'topics', content] as const,
+  topicList: (params: ListParams) => ['cma', 'topic-list', params] as const,
+  topic: (id: number) => ['cma', 'topic', id] as const,
+  topicCategories: ['cma', 'topic-categories'] as const,
+  landings: (params: ListParams) => ['cma', 'landings', params] as const,
   todayHadith: ['cma', 'hadith', 'TODAY'] as const,
 };
 
@@ -110,6 +114,42 @@ export function useTopics(content: number) {
     queryFn: ({ signal }) =>
       cma.listTopics({ per_page: 100, ordering: 'id', filters: { content } }, signal),
     staleTime: PUBLIC_STALE,
+  });
+}
+
+/** The topics list at /post-topic (any content's). */
+export function useTopicList(params: ListParams) {
+  return useQuery({
+    queryKey: contentKeys.topicList(params),
+    queryFn: ({ signal }) => cma.listTopics(params, signal),
+    staleTime: PUBLIC_STALE,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTopic(id: number) {
+  return useQuery({
+    queryKey: contentKeys.topic(id),
+    queryFn: ({ signal }) => cma.getTopic(id, signal),
+    staleTime: PUBLIC_STALE,
+  });
+}
+
+export function useTopicCategories() {
+  return useQuery({
+    queryKey: contentKeys.topicCategories,
+    queryFn: ({ signal }) =>
+      cma.listTopicCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
+    staleTime: PUBLIC_STALE,
+  });
+}
+
+export function useLandings(params: ListParams) {
+  return useQuery({
+    queryKey: contentKeys.landings(params),
+    queryFn: ({ signal }) => cma.listLandings(params, signal),
+    staleTime: PUBLIC_STALE,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,22 +2,16 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { CmaCategoryRow } from '@daneshsara/api-client';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { useContentCategories, useContents } from '../../../features/content/api';
 import { ArticleGrid } from '../../../features/content/components/ArticleGrid';
-import { contentArticle } from '../../../features/content/model';
+import { contentArticle, descendants } from '../../../features/content/model';
 import { contentPaths } from '../../../features/content/paths';
 import { Pager, useListSearch } from '../../../kit/Pager';
 
 const PER_PAGE = 9;
-
-/** A category and everything under it, as a flat list. */
-function descendants(c: CmaCategoryRow): CmaCategoryRow[] {
-  return [c, ...c.children.flatMap(descendants)];
-}
 
 /** /content and /content_category/…/{id}: contents, narrowed to a category and everything under it. */
 export function ContentListPage() {

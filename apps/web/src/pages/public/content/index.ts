@@ -5,3 +5,6 @@ export { PostListPage } from './PostListPage';
 export { PostPage } from './PostPage';
 export { SettingPage } from './SettingPage';
 export { PagePreviewPage } from './PagePreviewPage';
+export { TopicListPage } from './TopicListPage';
+export { TopicPage } from './TopicPage';
+export { LandingListPage } from './LandingListPage';
