@@ -86,7 +86,9 @@ export async function phonePages(
   for (const [name, path, heading] of pages) {
     await step(page, `phone-${name}`, async () => {
       await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', level ? { name: heading, level } : { name: heading, exact: true }).waitFor();
+      await page
+        .getByRole('heading', level ? { name: heading, level } : { name: heading, exact: true })
+        .waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, name);
       expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
