@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser, step } from '../../../tools/e2e-kit';
-import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
+import { apiJson, DESKTOP, fits, newContext, panelLogin, PHONE, shoot } from './support';
 
 /**
  * The public content routes of SPEC section 2 beyond posts and contents (issue 12): the topics
@@ -14,15 +13,7 @@ const LOGIC_AUDIO = 'مجموعه صوتی درس‌گفتارهای منطق';
 
 const product = productInBrowser();
 
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${product.server().url}/api${path}`);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-async function fits(page: Page) {
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-}
+const apiGet = <T>(path: string) => apiJson<T>(product.server().url, path);
 
 describe('content topics, landing pages and the way to buy a locked content', () => {
   it('a visitor browses the topics, narrows them to a category and opens one, at 1280 and 360 px', async () => {

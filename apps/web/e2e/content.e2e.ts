@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser, step } from '../../../tools/e2e-kit';
 import { signIn, SUPERUSER } from '../../admin/e2e/support';
-import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
+import { apiJson, DESKTOP, fits, newContext, panelLogin, PHONE, shoot } from './support';
 
 /**
  * The public site built from content and page settings (issue 12): the home page as composed,
@@ -15,13 +14,7 @@ const CONTENT_QUESTION = 'فایل صوتی جلسه دوم کی افزوده م
 
 const product = productInBrowser();
 
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(`${product.server().url}/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
+const apiGet = <T>(path: string, token?: string) => apiJson<T>(product.server().url, path, token);
 
 async function contentId(title: string): Promise<number> {
   const page = await apiGet<{ results: { id: number; title: string }[] }>(
@@ -30,10 +23,6 @@ async function contentId(title: string): Promise<number> {
   const hit = page.results.find((c) => c.title === title);
   if (!hit) throw new Error(`no content ${title}`);
   return hit.id;
-}
-
-async function fits(page: Page) {
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 describe('the public site from content and page settings', () => {

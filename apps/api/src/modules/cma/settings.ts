@@ -21,7 +21,7 @@ import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../cor
 import { can } from '../../core/auth/permissions';
 import { Clock } from '../../core/clock/clock';
 import { fieldError, notFound } from '../../core/http/errors';
-import { listResponse, parseListQuery, type ListSpec } from '../../core/list';
+import { listResponse, memoryList, memorySpec, parseListQuery } from '../../core/list';
 import { SettingWriteDto } from './content/cma.dto';
 import { SETTINGS_LIST } from './content/cma.lists';
 import { CONTENT_STAFF } from './content/cma.shared';
@@ -77,14 +77,11 @@ export interface LandingRow {
   last_modification_time: string;
 }
 
-const LANDINGS_LIST: ListSpec = {
-  resource: 'landings',
-  alias: 's',
-  filters: {},
-  search: [],
-  ordering: { last_modification_time: 's.last_modification_time' },
-  defaultOrdering: '-last_modification_time',
-};
+/** Read whole (landing pages are few), searched by title and summary. */
+const LANDINGS_LIST = memorySpec('landings', {
+  search: ['title', 'description'],
+  ordering: ['last_modification_time', 'title'],
+});
 
 export interface SettingRow {
   id: string;
@@ -147,12 +144,10 @@ export class SettingsService {
    * from each page's `seo`. A page whose `robots` says noindex is a private campaign: left out.
    */
   async landings(): Promise<LandingRow[]> {
-    const rows = await this.ds
-      .getRepository(Setting)
-      .find({
-        where: { key: Like(`${LANDING_KEY_PREFIX}%`) },
-        order: { last_modification_time: 'DESC' },
-      });
+    const rows = await this.ds.getRepository(Setting).find({
+      where: { key: Like(`${LANDING_KEY_PREFIX}%`) },
+      order: { last_modification_time: 'DESC' },
+    });
     const out: LandingRow[] = [];
     for (const row of rows) {
       let slug: unknown;
@@ -224,7 +219,7 @@ export class SettingsController {
     );
   }
 
-  /** GET /cma/settings/landings: the public list of landing pages (/landing), paged. */
+  /** GET /cma/settings/landings: the public list of landing pages (/landing), newest first. */
   @Public()
   @Get('landings')
   async landings(
@@ -232,14 +227,7 @@ export class SettingsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const lq = parseListQuery(q, LANDINGS_LIST, this.config.MAX_PAGE_SIZE);
-    const all = await this.settings.landings();
-    return listResponse(
-      reply,
-      lq,
-      LANDINGS_LIST,
-      all.slice(lq.offset, lq.offset + lq.limit),
-      all.length,
-    );
+    return memoryList(reply, lq, LANDINGS_LIST, await this.settings.landings());
   }
 
   @Public()

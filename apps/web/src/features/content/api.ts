@@ -1,4 +1,5 @@
 import { createCmaApi, type ListParams } from '@daneshsara/api-client';
+import type { Paginated } from '@daneshsara/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { takeFirstPaintAnswer } from '../../lib/firstPaint';
@@ -43,13 +44,21 @@ export function usePageSetting(key: string) {
   });
 }
 
-export function usePosts(params: ListParams) {
+/** A page of a public list: fresh for a minute, the page shown kept while the next one loads. */
+function usePublicList<T>(
+  queryKey: readonly unknown[],
+  fetch: (signal: AbortSignal) => Promise<Paginated<T>>,
+) {
   return useQuery({
-    queryKey: contentKeys.posts(params),
-    queryFn: ({ signal }) => cma.listPosts(params, signal),
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
     staleTime: PUBLIC_STALE,
     placeholderData: keepPreviousData,
   });
+}
+
+export function usePosts(params: ListParams) {
+  return usePublicList(contentKeys.posts(params), (signal) => cma.listPosts(params, signal));
 }
 
 export function usePost(id: number) {
@@ -82,13 +91,9 @@ function useViewer(): number {
 }
 
 export function useContents(params: ListParams) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: contentKeys.contents(viewer, params),
-    queryFn: ({ signal }) => cma.listContents(params, signal),
-    staleTime: PUBLIC_STALE,
-    placeholderData: keepPreviousData,
-  });
+  return usePublicList(contentKeys.contents(useViewer(), params), (signal) =>
+    cma.listContents(params, signal),
+  );
 }
 
 export function useContent(id: number) {
@@ -119,12 +124,7 @@ export function useTopics(content: number) {
 
 /** The topics list at /post-topic (any content's). */
 export function useTopicList(params: ListParams) {
-  return useQuery({
-    queryKey: contentKeys.topicList(params),
-    queryFn: ({ signal }) => cma.listTopics(params, signal),
-    staleTime: PUBLIC_STALE,
-    placeholderData: keepPreviousData,
-  });
+  return usePublicList(contentKeys.topicList(params), (signal) => cma.listTopics(params, signal));
 }
 
 export function useTopic(id: number) {
@@ -145,12 +145,7 @@ export function useTopicCategories() {
 }
 
 export function useLandings(params: ListParams) {
-  return useQuery({
-    queryKey: contentKeys.landings(params),
-    queryFn: ({ signal }) => cma.listLandings(params, signal),
-    staleTime: PUBLIC_STALE,
-    placeholderData: keepPreviousData,
-  });
+  return usePublicList(contentKeys.landings(params), (signal) => cma.listLandings(params, signal));
 }
 
 export function useTodayHadith() {

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/PageTitle';
 import { useContentCategories, useContents } from '../../../features/content/api';
-import { ArticleGrid } from '../../../features/content/components/ArticleGrid';
+import { ArticleListFrame } from '../../../features/content/components/ArticleListFrame';
 import { contentArticle, descendants } from '../../../features/content/model';
 import { contentPaths } from '../../../features/content/paths';
-import { Pager, useListSearch } from '../../../kit/Pager';
+import { useListSearch } from '../../../kit/Pager';
 
 const PER_PAGE = 9;
 
@@ -32,19 +29,10 @@ export function ContentListPage() {
   const chips = current ? current.children : (tree.data?.results ?? []);
   const parent = current?.parent ? all.find((c) => c.id === current.parent) : undefined;
   return (
-    <>
-      <PageTitle title={title} />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography
-          component="h1"
-          sx={{ fontWeight: 900, fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}
-        >
-          {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
-          درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی؛ محتوای ویژه با خرید محصول مرتبط از فروشگاه باز
-          می‌شود.
-        </Typography>
+    <ArticleListFrame
+      title={title}
+      lead="درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی؛ محتوای ویژه با خرید محصول مرتبط از فروشگاه باز می‌شود."
+      filter={
         <Box
           component="nav"
           aria-label="دسته‌های محتوا"
@@ -71,22 +59,15 @@ export function ContentListPage() {
             />
           ))}
         </Box>
-        <ArticleGrid
-          query={waiting ? { isPending: true, error: null, refetch: () => undefined } : contents}
-          toArticle={contentArticle}
-          to={(c) => contentPaths.content(c.id)}
-          empty="در این دسته هنوز محتوایی نیست."
-          skeletons={6}
-        />
-        {contents.data && (
-          <Pager
-            page={page}
-            pages={contents.data.num_pages}
-            count={contents.data.count}
-            onChange={(p) => go({ page: p })}
-          />
-        )}
-      </Container>
-    </>
+      }
+      query={contents}
+      waiting={waiting}
+      toArticle={contentArticle}
+      to={(c) => contentPaths.content(c.id)}
+      empty="در این دسته هنوز محتوایی نیست."
+      skeletons={6}
+      page={page}
+      onPage={(p) => go({ page: p })}
+    />
   );
 }

@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatRial, TicketSourceType, toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -45,7 +46,7 @@ function LockedNotice({
             : `این محتوا ${count} رسانه دارد که پس از خرید محصول مرتبط از فروشگاه برایتان باز می‌شود.`,
         )}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1.5 }}>
         {products.length ? (
           products.map((p) => (
             <Button
@@ -70,7 +71,7 @@ function LockedNotice({
             فروشگاه
           </Button>
         )}
-      </Box>
+      </Stack>
     </Alert>
   );
 }

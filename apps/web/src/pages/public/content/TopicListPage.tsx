@@ -1,13 +1,10 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { PageTitle } from '../../../components/PageTitle';
 import { useTopicCategories, useTopicList } from '../../../features/content/api';
-import { ArticleGrid } from '../../../features/content/components/ArticleGrid';
+import { ArticleListFrame } from '../../../features/content/components/ArticleListFrame';
 import { descendants, topicArticle } from '../../../features/content/model';
 import { contentPaths } from '../../../features/content/paths';
 import { FilterChips } from '../../../kit/FilterChips';
-import { Pager, useListSearch } from '../../../kit/Pager';
+import { useListSearch } from '../../../kit/Pager';
 
 const PER_PAGE = 9;
 const CATEGORY = {
@@ -32,56 +29,39 @@ export function TopicListPage() {
     : filter === 'all'
       ? {}
       : { category: filter };
-  const waiting = filter !== 'all' && !categories.data && !categories.error;
   const topics = useTopicList({
     page,
     per_page: PER_PAGE,
     ordering: '-creation_time',
     filters: narrowed,
   });
-  const title = current ? `مباحث ${current.title.replace(/^مباحث\s+/, '')}` : 'مباحث';
   const options = [
     { value: 'all', label: 'همه' },
     ...roots.map((c) => ({ value: String(c.id), label: c.title })),
     ...(current && !roots.includes(current) ? [{ value: filter, label: current.title }] : []),
   ];
   return (
-    <>
-      <PageTitle title={title} />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography
-          component="h1"
-          sx={{ fontWeight: 900, fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}
-        >
-          {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
-          مباحث درس‌گفتارها و جزوه‌های دانش‌سرا؛ هر مبحث شما را به محتوای آموزشی خودش می‌رساند.
-        </Typography>
-        {roots.length > 0 && (
+    <ArticleListFrame
+      title={current ? `مباحث ${current.title.replace(/^مباحث\s+/, '')}` : 'مباحث'}
+      lead="مباحث درس‌گفتارها و جزوه‌های دانش‌سرا؛ هر مبحث شما را به محتوای آموزشی خودش می‌رساند."
+      filter={
+        roots.length > 0 && (
           <FilterChips
             label="دسته مباحث"
             options={options}
             value={filter}
             onChange={(next) => go({ filter: next })}
           />
-        )}
-        <ArticleGrid
-          query={waiting ? { isPending: true, error: null, refetch: () => undefined } : topics}
-          toArticle={topicArticle}
-          to={(t) => contentPaths.topic(t.id)}
-          empty="در این دسته هنوز مبحثی نوشته نشده است."
-          skeletons={6}
-        />
-        {topics.data && !waiting && (
-          <Pager
-            page={page}
-            pages={topics.data.num_pages}
-            count={topics.data.count}
-            onChange={(p) => go({ page: p })}
-          />
-        )}
-      </Container>
-    </>
+        )
+      }
+      query={topics}
+      waiting={filter !== 'all' && !categories.data && !categories.error}
+      toArticle={topicArticle}
+      to={(t) => contentPaths.topic(t.id)}
+      empty="در این دسته هنوز مبحثی نوشته نشده است."
+      skeletons={6}
+      page={page}
+      onPage={(p) => go({ page: p })}
+    />
   );
 }

@@ -2,6 +2,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@daneshsara/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -50,36 +51,35 @@ export function TopicPage() {
             </Typography>
           )}
           {t.content_info && (
-            <SectionCard id="topic-content" title="محتوای این مبحث" icon={<MenuBookOutlined />}>
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  flexWrap: 'wrap',
-                  gap: 1.5,
-                }}
-              >
-                <Typography sx={{ lineHeight: 2 }}>
-                  این مبحث بخشی از «{toPersianDigits(t.content_info.title)}» است؛ درس‌گفتارها و
-                  مباحث دیگرش را آن‌جا ببینید.
-                </Typography>
+            <SectionCard
+              id="topic-content"
+              title="محتوای این مبحث"
+              icon={<MenuBookOutlined />}
+              action={
                 <Button
                   component={RouterLink}
                   to={contentPaths.content(t.content_info.id)}
                   variant="contained"
+                  size="small"
                   endIcon={<ArrowBackRounded />}
                 >
-                  {toPersianDigits(t.content_info.title)}
+                  مشاهده محتوا
                 </Button>
-              </Box>
+              }
+            >
+              <Typography sx={{ lineHeight: 2 }}>
+                این مبحث بخشی از «
+                <Link
+                  component={RouterLink}
+                  to={contentPaths.content(t.content_info.id)}
+                  underline="hover"
+                >
+                  {toPersianDigits(t.content_info.title)}
+                </Link>
+                » است؛ درس‌گفتارها و مباحث دیگرش را آن‌جا ببینید.
+              </Typography>
             </SectionCard>
           )}
-          <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-            <Button component={RouterLink} to={contentPaths.topics} endIcon={<ArrowBackRounded />}>
-              همه مباحث
-            </Button>
-          </Box>
         </Box>
       )}
     </ArticleFrame>
