@@ -76,13 +76,17 @@ export function usePost(id: number) {
   });
 }
 
-export function usePostCategories() {
+/** A category tree from its roots (each with its children): trees are small, one page holds them. */
+function useCategoryTree(queryKey: readonly unknown[], list: typeof cma.listPostCategories) {
   return useQuery({
-    queryKey: contentKeys.postCategories,
-    queryFn: ({ signal }) =>
-      cma.listPostCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
+    queryKey,
+    queryFn: ({ signal }) => list({ per_page: 100, filters: { parent__isnull: true } }, signal),
     staleTime: PUBLIC_STALE,
   });
+}
+
+export function usePostCategories() {
+  return useCategoryTree(contentKeys.postCategories, cma.listPostCategories);
 }
 
 /** Who is asking changes what a content shows (its media open for buyers). */
@@ -105,12 +109,7 @@ export function useContent(id: number) {
 }
 
 export function useContentCategories() {
-  return useQuery({
-    queryKey: contentKeys.contentCategories,
-    queryFn: ({ signal }) =>
-      cma.listContentCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
-    staleTime: PUBLIC_STALE,
-  });
+  return useCategoryTree(contentKeys.contentCategories, cma.listContentCategories);
 }
 
 export function useTopics(content: number) {
@@ -136,12 +135,7 @@ export function useTopic(id: number) {
 }
 
 export function useTopicCategories() {
-  return useQuery({
-    queryKey: contentKeys.topicCategories,
-    queryFn: ({ signal }) =>
-      cma.listTopicCategories({ per_page: 100, filters: { parent__isnull: true } }, signal),
-    staleTime: PUBLIC_STALE,
-  });
+  return useCategoryTree(contentKeys.topicCategories, cma.listTopicCategories);
 }
 
 export function useLandings(params: ListParams) {

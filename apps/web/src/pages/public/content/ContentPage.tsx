@@ -47,30 +47,18 @@ function LockedNotice({
         )}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1.5 }}>
-        {products.length ? (
-          products.map((p) => (
-            <Button
-              key={p.id}
-              component={RouterLink}
-              to={shopPaths.product(p.id)}
-              variant="contained"
-              size="small"
-              startIcon={<AddShoppingCartRounded />}
-            >
-              {`خرید «${toPersianDigits(p.title)}» · ${formatRial(p.sellable_price)}`}
-            </Button>
-          ))
-        ) : (
+        {(products.length ? products : [null]).map((p) => (
           <Button
+            key={p?.id ?? 'shop'}
             component={RouterLink}
-            to={paths.shop}
-            variant="outlined"
+            to={p ? shopPaths.product(p.id) : paths.shop}
+            variant={p ? 'contained' : 'outlined'}
             size="small"
-            startIcon={<StorefrontOutlined />}
+            startIcon={p ? <AddShoppingCartRounded /> : <StorefrontOutlined />}
           >
-            فروشگاه
+            {p ? `خرید «${toPersianDigits(p.title)}» · ${formatRial(p.sellable_price)}` : 'فروشگاه'}
           </Button>
-        )}
+        ))}
       </Stack>
     </Alert>
   );
