@@ -19,8 +19,8 @@ export function ArticleListFrame<T>({
   filter,
   query,
   waiting = false,
-  page,
-  onPage,
+  list,
+  skeletons = 6,
   ...grid
 }: {
   title: string;
@@ -28,8 +28,8 @@ export function ArticleListFrame<T>({
   filter?: ReactNode;
   query: { data?: Paginated<T>; isPending: boolean; error: unknown; refetch: () => unknown };
   waiting?: boolean;
-  page: number;
-  onPage: (page: number) => void;
+  /** The page in the URL (useListSearch). */
+  list: { page: number; go: (next: { page: number }) => void };
 } & Omit<ComponentProps<typeof ArticleGrid<T>>, 'query'>) {
   return (
     <>
@@ -43,13 +43,13 @@ export function ArticleListFrame<T>({
         </Typography>
         {lead && <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{lead}</Typography>}
         {filter}
-        <ArticleGrid<T> query={waiting ? WAITING : query} {...grid} />
+        <ArticleGrid<T> query={waiting ? WAITING : query} skeletons={skeletons} {...grid} />
         {query.data && !waiting && (
           <Pager
-            page={page}
+            page={list.page}
             pages={query.data.num_pages}
             count={query.data.count}
-            onChange={onPage}
+            onChange={(page) => list.go({ page })}
           />
         )}
       </Container>

@@ -13,7 +13,8 @@ const PER_PAGE = 9;
 /** /content and /content_category/…/{id}: contents, narrowed to a category and everything under it. */
 export function ContentListPage() {
   const categoryId = Number(useParams().categoryId) || null;
-  const { page, go } = useListSearch(null);
+  const list = useListSearch(null);
+  const { page } = list;
   const tree = useContentCategories();
   const all = useMemo(() => (tree.data?.results ?? []).flatMap(descendants), [tree.data]);
   const current = categoryId ? all.find((c) => c.id === categoryId) : undefined;
@@ -65,9 +66,7 @@ export function ContentListPage() {
       toArticle={contentArticle}
       to={(c) => contentPaths.content(c.id)}
       empty="در این دسته هنوز محتوایی نیست."
-      skeletons={6}
-      page={page}
-      onPage={(p) => go({ page: p })}
+      list={list}
     />
   );
 }

@@ -84,9 +84,7 @@ export function ContentPage() {
       date={c?.creation_time}
       hashtags={c?.hashtags_info ?? []}
       thumbnail={c?.thumbnail}
-      isPending={content.isPending}
-      error={content.error}
-      onRetry={() => void content.refetch()}
+      query={content}
     >
       {c && (
         <Box sx={{ display: 'grid', gap: 3 }}>

@@ -6,7 +6,8 @@ import { useListSearch } from '../../../kit/Pager';
 
 /** /landing: the landing pages staff composed (each a page setting served at /landing/{slug}), newest first. */
 export function LandingListPage() {
-  const { page, go } = useListSearch(null);
+  const list = useListSearch(null);
+  const { page } = list;
   const landings = useLandings({ page, per_page: 9 });
   return (
     <ArticleListFrame
@@ -16,8 +17,7 @@ export function LandingListPage() {
       toArticle={(l) => landingArticle(l, landings.data?.results.indexOf(l) ?? 0)}
       to={(l) => contentPaths.landing(l.slug)}
       empty="هنوز صفحه ویژه‌ای منتشر نشده است."
-      page={page}
-      onPage={(p) => go({ page: p })}
+      list={list}
     />
   );
 }

@@ -19,7 +19,8 @@ export function PostListPage() {
     : pathname.endsWith('/guide')
       ? 'guide'
       : 'all';
-  const { page, go } = useListSearch(null);
+  const list = useListSearch(null);
+  const { page } = list;
   const categories = usePostCategories();
   const categoryId = useMemo(
     () =>
@@ -64,9 +65,7 @@ export function PostListPage() {
       toArticle={postArticle}
       to={(p) => contentPaths.post(p.id)}
       empty="در این بخش هنوز مطلبی منتشر نشده است."
-      skeletons={6}
-      page={page}
-      onPage={(p) => go({ page: p })}
+      list={list}
     />
   );
 }

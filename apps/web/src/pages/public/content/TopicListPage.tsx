@@ -14,7 +14,8 @@ const CATEGORY = {
 
 /** /post-topic: the content topics, newest first, narrowed to a topic category and everything under it. */
 export function TopicListPage() {
-  const { filter, page, go } = useListSearch<string>(CATEGORY);
+  const list = useListSearch<string>(CATEGORY);
+  const { filter, page, go } = list;
   const categories = useTopicCategories();
   const roots = useMemo(() => categories.data?.results ?? [], [categories.data]);
   const current =
@@ -59,9 +60,7 @@ export function TopicListPage() {
       toArticle={topicArticle}
       to={(t) => contentPaths.topic(t.id)}
       empty="در این دسته هنوز مبحثی نوشته نشده است."
-      skeletons={6}
-      page={page}
-      onPage={(p) => go({ page: p })}
+      list={list}
     />
   );
 }

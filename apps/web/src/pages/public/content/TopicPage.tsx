@@ -37,9 +37,7 @@ export function TopicPage() {
       date={t?.creation_time}
       hashtags={t?.hashtags_info ?? []}
       thumbnail={t?.thumbnail}
-      isPending={topic.isPending}
-      error={topic.error}
-      onRetry={() => void topic.refetch()}
+      query={topic}
     >
       {t && (
         <Box sx={{ display: 'grid', gap: 3 }}>
