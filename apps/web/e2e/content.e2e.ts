@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser, step } from '../../../tools/e2e-kit';
 import { signIn, SUPERUSER } from '../../admin/e2e/support';
-import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
+import { apiJson, DESKTOP, fits, newContext, panelLogin, PHONE, shoot } from './support';
 
 /**
  * The public site built from content and page settings (issue 12): the home page as composed,
@@ -14,21 +13,15 @@ const CONTENT_QUESTION = 'فایل صوتی جلسه دوم کی افزوده م
 
 const product = productInBrowser();
 
-async function apiGet<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(`${product.server().url}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
+const apiGet = <T>(path: string, token?: string) => apiJson<T>(product.server().url, path, token);
 
 async function contentId(title: string): Promise<number> {
-  const page = await apiGet<{ results: { id: number; title: string }[] }>('/cma/contents?per_page=50');
+  const page = await apiGet<{ results: { id: number; title: string }[] }>(
+    '/cma/contents?per_page=50',
+  );
   const hit = page.results.find((c) => c.title === title);
   if (!hit) throw new Error(`no content ${title}`);
   return hit.id;
-}
-
-async function fits(page: Page) {
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 describe('the public site from content and page settings', () => {
@@ -39,7 +32,9 @@ describe('the public site from content and page settings', () => {
       const page = await context.newPage();
       await step(page, `home-${size.width}`, async () => {
         await page.goto(server.url);
-        await page.getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 }).waitFor();
+        await page
+          .getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 })
+          .waitFor();
         await page.getByRole('heading', { name: 'حدیث روز' }).waitFor();
         await page.getByRole('heading', { name: 'تازه‌ترین خبرها' }).waitFor();
         await page.getByRole('heading', { name: 'کلاس‌های در حال ثبت‌نام' }).waitFor();
@@ -54,7 +49,9 @@ describe('the public site from content and page settings', () => {
         await page.waitForURL('**/post/guide');
         await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها' }).waitFor();
         // the news leave the list once the guides have arrived
-        await expect.poll(() => page.getByRole('heading', { name: 'برگزاری همایش اخلاق پژوهش' }).count()).toBe(0);
+        await expect
+          .poll(() => page.getByRole('heading', { name: 'برگزاری همایش اخلاق پژوهش' }).count())
+          .toBe(0);
         await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها' }).click();
         await page.getByRole('heading', { name: 'راهنمای ثبت‌نام در کلاس‌ها', level: 1 }).waitFor();
         await page.getByText('صورت‌حساب را بپردازید').waitFor();
@@ -68,7 +65,7 @@ describe('the public site from content and page settings', () => {
         await page.getByRole('heading', { name: 'فلسفه و منطق', level: 1 }).waitFor();
         await page.getByRole('heading', { name: 'منطق مقدماتی' }).click();
         await page.getByRole('heading', { name: 'منطق مقدماتی', level: 1 }).waitFor();
-        await page.getByText('پس از خرید محصول مرتبط از فروشگاه').waitFor();
+        await page.getByText('با خرید این محصول برایتان باز می‌شود').waitFor();
         expect(await page.locator('video, audio').count()).toBe(0);
         await page.getByRole('heading', { name: 'قیاس' }).waitFor();
         await fits(page);
@@ -81,7 +78,11 @@ describe('the public site from content and page settings', () => {
         await page.getByText('درخواست پرداخت اقساطی را ثبت کنید').waitFor();
         await fits(page);
         await shoot(page, 'content-faq');
-        for (const [path, heading] of [['/rules', 'قوانین و مقررات'], ['/about-us', 'درباره دانش‌سرا'], ['/contact-us', 'تماس با ما']]) {
+        for (const [path, heading] of [
+          ['/rules', 'قوانین و مقررات'],
+          ['/about-us', 'درباره دانش‌سرا'],
+          ['/contact-us', 'تماس با ما'],
+        ]) {
           await page.goto(`${server.url}${path}`);
           await page.getByRole('heading', { name: heading }).first().waitFor();
           await fits(page);
@@ -106,9 +107,12 @@ describe('the public site from content and page settings', () => {
     await step(page, 'bought-content', async () => {
       await page.goto(`${server.url}/content/${bought}`);
       await page.getByRole('heading', { name: 'اخلاق پژوهش در علوم انسانی', level: 1 }).waitFor();
-      await page.getByRole('region', { name: 'درس‌گفتار صوتی جلسه نخست' }).locator('audio').waitFor({ state: 'attached' });
+      await page
+        .getByRole('region', { name: 'درس‌گفتار صوتی جلسه نخست' })
+        .locator('audio')
+        .waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'دریافت سند' }).waitFor();
-      expect(await page.getByText('پس از خرید محصول مرتبط').count()).toBe(0);
+      expect(await page.getByText('برایتان باز می‌شود').count()).toBe(0);
       await shoot(page, 'content-bought');
     });
     // A question about the content goes to the content department, and staff find it on the content.
@@ -128,7 +132,10 @@ describe('the public site from content and page settings', () => {
     await step(desk, 'content-ticket-in-console', async () => {
       await signIn(desk, server, SUPERUSER);
       await desk.goto(`${server.url}/admin/content/${bought}`);
-      await desk.getByText('درباره «اخلاق پژوهش در علوم انسانی»').first().waitFor({ timeout: 20_000 });
+      await desk
+        .getByText('درباره «اخلاق پژوهش در علوم انسانی»')
+        .first()
+        .waitFor({ timeout: 20_000 });
       await desk.waitForLoadState('networkidle');
       await shoot(desk, 'admin-content-tickets');
     });
@@ -138,7 +145,9 @@ describe('the public site from content and page settings', () => {
 
   it('a post draws at once from its own HTML, without asking the API again; one opened later asks', async () => {
     const server = product.server();
-    const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');
+    const posts = await apiGet<{ results: { id: number; title: string }[] }>(
+      '/cma/posts?per_page=1',
+    );
     const [first] = posts.results;
     const context = await newContext(product.browser(), PHONE);
     const page = await context.newPage();
@@ -163,7 +172,9 @@ describe('the public site from content and page settings', () => {
 
   it('the served HTML names the post before any script runs; the service worker registers', async () => {
     const server = product.server();
-    const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');
+    const posts = await apiGet<{ results: { id: number; title: string }[] }>(
+      '/cma/posts?per_page=1',
+    );
     const html = await (await fetch(`${server.url}/post/${posts.results[0].id}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${posts.results[0].title}">`);
     expect(html).toContain(`<title>${posts.results[0].title} | دانش‌سرا</title>`);
@@ -179,7 +190,9 @@ describe('the public site from content and page settings', () => {
 
   it('the home and a post arrive drawn: readable before any script runs, then working without a redraw or a warning', async () => {
     const server = product.server();
-    const posts = await apiGet<{ results: { id: number; title: string }[] }>('/cma/posts?per_page=1');
+    const posts = await apiGet<{ results: { id: number; title: string }[] }>(
+      '/cma/posts?per_page=1',
+    );
     const [post] = posts.results;
     const bodyOf = async (path: string) => {
       const html = await (await fetch(`${server.url}${path}`)).text();
@@ -195,7 +208,9 @@ describe('the public site from content and page settings', () => {
     const still = await product.browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
     const bare = await still.newPage();
     await bare.goto(server.url);
-    expect(await bare.getByRole('heading', { level: 1 }).first().textContent()).toBe('آموزش، رویداد، کتاب و نیکوکاری در یک جا');
+    expect(await bare.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+      'آموزش، رویداد، کتاب و نیکوکاری در یک جا',
+    );
     await bare.goto(`${server.url}/post/${post.id}`);
     expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(post.title);
     await still.close();
@@ -215,7 +230,9 @@ describe('the public site from content and page settings', () => {
       await page.getByRole('link', { name: 'خبرها و راهنماها' }).first().click();
       await page.getByRole('heading', { name: 'خبرها و راهنماها', level: 1 }).waitFor();
       // The router took the click: the same document, no reload.
-      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+        true,
+      );
     });
     await step(page, 'drawn-home', async () => {
       await page.goto(server.url);
@@ -226,19 +243,22 @@ describe('the public site from content and page settings', () => {
       const served = await (await fetch(server.url)).text();
       const taken = await page.evaluate(() => ({
         // The sheet Emotion writes new styles into (the drawn ones are named with their ids).
-        inserted: Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="muirtl"]'))
-          .reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
+        inserted: Array.from(
+          document.querySelectorAll<HTMLStyleElement>('style[data-emotion="muirtl"]'),
+        ).reduce((n, s) => n + (s.sheet?.cssRules.length ?? 0), 0),
         listed: JSON.parse(document.getElementById('daneshsara-ssr')?.textContent ?? '{}')
           .preload as string[],
-        preloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')).map(
-          (l) => new URL(l.href).pathname,
-        ),
+        preloads: Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+        ).map((l) => new URL(l.href).pathname),
       }));
       expect(taken.inserted).toBe(0);
       expect(taken.listed.length).toBeGreaterThan(10);
       const servedPreloads = [...served.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
       expect(servedPreloads.filter(([, href]) => taken.listed.includes(href))).toEqual([]);
-      expect(taken.preloads.filter((p) => !taken.listed.includes(p) && !served.includes(p))).toEqual([]);
+      expect(
+        taken.preloads.filter((p) => !taken.listed.includes(p) && !served.includes(p)),
+      ).toEqual([]);
       await page.getByRole('button', { name: 'باز کردن منو' }).click();
       await page.getByRole('dialog').waitFor();
     });
@@ -262,7 +282,9 @@ describe('the public site from content and page settings', () => {
       // A learner gets the same public page; their header follows once it has hydrated.
       await panelLogin(page, server.url, LEARNER.mobile, LEARNER.password);
       await page.goto(server.url);
-      await page.getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 }).waitFor();
+      await page
+        .getByRole('heading', { name: 'آموزش، رویداد، کتاب و نیکوکاری در یک جا', level: 1 })
+        .waitFor();
       await page.getByRole('button', { name: /^حساب کاربری / }).waitFor();
       expect(await page.getByRole('link', { name: 'ورود', exact: true }).count()).toBe(0);
     });

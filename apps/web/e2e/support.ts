@@ -60,6 +60,20 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** Fails the test when the page is wider than its viewport. */
+export async function fits(page: Page): Promise<void> {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+/** A GET of the product's API (`/api` + path), as a visitor or with a token. */
+export async function apiJson<T>(baseUrl: string, path: string, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
 /** The current access token, as the browser holds it. */
 export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
   const cookies = await context.cookies();
@@ -86,7 +100,9 @@ export async function phonePages(
   for (const [name, path, heading] of pages) {
     await step(page, `phone-${name}`, async () => {
       await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', level ? { name: heading, level } : { name: heading, exact: true }).waitFor();
+      await page
+        .getByRole('heading', level ? { name: heading, level } : { name: heading, exact: true })
+        .waitFor();
       await page.waitForLoadState('networkidle');
       await shoot(page, name);
       expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);

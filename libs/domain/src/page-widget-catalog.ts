@@ -188,8 +188,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     alsoAt: ['/post/news', '/post/guide'],
     body: ['PostList'],
   },
-  { route: 'Public.PostTopic.List', label: 'فهرست مباحث', path: '/post-topic' },
-  { route: 'Public.PostTopic.Show', label: 'صفحه یک مبحث', path: '/post-topic/:id' },
+  {
+    route: 'Public.PostTopic.List',
+    label: 'فهرست مباحث',
+    path: '/post-topic',
+    body: ['ContentTopicList'],
+  },
+  {
+    route: 'Public.PostTopic.Show',
+    label: 'صفحه یک مبحث',
+    path: '/post-topic/:id',
+    body: ['ContentTopicShow'],
+  },
   {
     route: 'Public.ContentCategoryParentParent.List',
     label: 'دسته‌های محتوا',

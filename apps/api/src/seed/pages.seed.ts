@@ -167,27 +167,9 @@ export function demoPages(): Record<string, ReturnType<typeof page>> {
     ['Public.DonationCategory.Show', 'دسته نیکوکاری', { name: 'DonationList' }],
     ['Public.DonationCategory.Donation.list', 'طرح‌های نیکوکاری', { name: 'DonationList' }],
     ['Public.DonationCategory.Donation.Show', 'طرح نیکوکاری', { name: 'DonationShow' }],
+    ['Public.PostTopic.List', 'مباحث', { name: 'ContentTopicList' }],
+    ['Public.PostTopic.Show', 'مبحث', { name: 'ContentTopicShow' }],
   ];
-  // The post-topic pages are nothing but their setting.
-  for (const [route, title] of [
-    ['Public.PostTopic.List', 'مباحث'],
-    ['Public.PostTopic.Show', 'مبحث'],
-  ]) {
-    pages[key(route)] = page(title, `${title} در دانش‌سرا.`, [
-      crumbs(title),
-      {
-        name: 'Banner',
-        options: {
-          title: 'مباحث معارف اسلامی',
-          subtitle: 'یادداشت‌ها، گزارش‌ها و راهنماهای دانش‌سرا، دسته‌بندی‌شده بر پایه موضوع.',
-        },
-      },
-      [
-        { name: 'LastPosts', options: { title: 'تازه‌ترین مطالب', per_page: 6 } },
-        { name: 'TodayHadith', options: { title: 'حدیث روز' } },
-      ],
-    ]);
-  }
   for (const [route, title, widget] of simple)
     pages[key(route)] = page(title, `${title} در دانش‌سرا.`, [widget]);
   return pages;

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const PERSIAN = /[\u0600-\u06FF]/;
-const XSS = '<p>متن<script>window.__x=1</script><img src="x" onerror="window.__x=1"><a href="javascript:alert(1)">پیوند</a></p>';
+const XSS =
+  '<p>متن<script>window.__x=1</script><img src="x" onerror="window.__x=1"><a href="javascript:alert(1)">پیوند</a></p>';
 
 async function post(path: string, body: Record<string, unknown>, auth = staff) {
   const res = await t.http.post(`/api/cma/${path}`).set(auth).send(body);
@@ -27,21 +28,39 @@ const queries = (res: { headers: Record<string, string> }) => Number(res.headers
 describe('page settings (ENDPOINTS.md 1.4.1)', () => {
   const KEY = 'route_name:Public.Home';
   it('keep a JSON string or object exactly as sent; only staff write; anyone reads', async () => {
-    const page = JSON.stringify({ sections: [{ data: { rows: [{ cols: [{ widgets: [{ name: 'TodayHadith' }] }] }] } }], layoutConfig: {}, seo: { title: 'خانه' } });
-    expect((await t.http.post('/api/cma/settings').set(learner).send({ key: KEY, value: page })).status).toBe(403);
-    expect((await t.http.post('/api/cma/settings').send({ key: KEY, value: page })).status).toBe(401);
+    const page = JSON.stringify({
+      sections: [{ data: { rows: [{ cols: [{ widgets: [{ name: 'TodayHadith' }] }] }] } }],
+      layoutConfig: {},
+      seo: { title: 'خانه' },
+    });
+    expect(
+      (await t.http.post('/api/cma/settings').set(learner).send({ key: KEY, value: page })).status,
+    ).toBe(403);
+    expect((await t.http.post('/api/cma/settings').send({ key: KEY, value: page })).status).toBe(
+      401,
+    );
     await post('settings', { key: KEY, value: page });
     const read = await t.http.get(`/api/cma/settings/key/${encodeURIComponent(KEY)}`);
     expect(read.body).toMatchObject({ id: KEY, key: KEY, value: page });
     // POST again replaces; an object stays an object.
-    const obj = { sections: [], layoutConfig: { dense: true }, seo: { title: 'خانه نو', robots: 'index, follow' } };
+    const obj = {
+      sections: [],
+      layoutConfig: { dense: true },
+      seo: { title: 'خانه نو', robots: 'index, follow' },
+    };
     await post('settings', { key: KEY, value: obj });
-    expect((await t.http.get(`/api/cma/settings/key/${encodeURIComponent(KEY)}`)).body.value).toEqual(obj);
+    expect(
+      (await t.http.get(`/api/cma/settings/key/${encodeURIComponent(KEY)}`)).body.value,
+    ).toEqual(obj);
     const landing = 'route_name:Landing-params:{"slug":"nowruz"}';
     await post('settings', { key: landing, value: '{"sections":[]}' });
-    expect((await t.http.get(`/api/cma/settings/key/${encodeURIComponent(landing)}`)).body.value).toBe('{"sections":[]}');
+    expect(
+      (await t.http.get(`/api/cma/settings/key/${encodeURIComponent(landing)}`)).body.value,
+    ).toBe('{"sections":[]}');
     const list = await t.http.get('/api/cma/settings?search=route_name').set(staff);
-    expect(list.body.results.map((s: { key: string }) => s.key)).toEqual(expect.arrayContaining([KEY, landing]));
+    expect(list.body.results.map((s: { key: string }) => s.key)).toEqual(
+      expect.arrayContaining([KEY, landing]),
+    );
   });
 
   it('an unknown key is a Persian 404; a non-page key from content staff is refused', async () => {
@@ -51,7 +70,50 @@ describe('page settings (ENDPOINTS.md 1.4.1)', () => {
     expect((await t.http.post('/api/cma/settings').set(staff).send({ key: 'PurchaseRegulations', value: '<p>x</p>' })).status).toBe(403);
     const admin = (await t.as(['admin'])).auth;
     await post('settings', { key: 'DeliveryCost-post-pishtaz', value: '۵۰۰۰۰۰' }, admin);
-    expect((await t.http.get('/api/cma/settings/key/DeliveryCost-post-pishtaz')).body.value).toBe('500000');
+    expect((await t.http.get('/api/cma/settings/key/DeliveryCost-post-pishtaz')).body.value).toBe(
+      '500000',
+    );
+  });
+});
+
+describe('landing pages', () => {
+  it('the public list names each landing by its seo, newest first; a noindex one is left out', async () => {
+    const landing = (slug: string) => `route_name:Landing-params:${JSON.stringify({ slug })}`;
+    const seo = (title: string, robots = 'index, follow') => ({
+      title: `${title} | دانش‌سرا`,
+      description: `درباره ${title}`,
+      robots,
+      ogImage: '/a.png',
+    });
+    t.clock.set(new Date(Date.now() + 3_600_000));
+    await post('settings', {
+      key: landing('yalda'),
+      value: JSON.stringify({ sections: [], seo: seo('شب یلدا') }),
+    });
+    t.clock.set(new Date(Date.now() + 7_200_000));
+    await post('settings', {
+      key: landing('mehr'),
+      value: { sections: [], seo: seo('بازگشایی مهر') },
+    });
+    await post('settings', {
+      key: landing('draft'),
+      value: { sections: [], seo: seo('پیش‌نویس', 'noindex, nofollow') },
+    });
+    t.clock.set(new Date());
+    const res = await t.http.get('/api/cma/settings/landings?per_page=2');
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      expect.objectContaining({
+        slug: 'mehr',
+        title: 'بازگشایی مهر',
+        description: 'درباره بازگشایی مهر',
+        image: '/a.png',
+      }),
+      expect.objectContaining({ slug: 'yalda', title: 'شب یلدا' }),
+    ]);
+    const all = (await t.http.get('/api/cma/settings/landings')).body;
+    expect(all.results.map((l: { slug: string }) => l.slug)).not.toContain('draft');
+    expect(all.count).toBe(all.results.length);
   });
 
   it('keep a value of just under 1 MB exactly; just over is refused in Persian and nothing is written', async () => {
@@ -102,22 +164,42 @@ describe('category trees', () => {
     const c = await post('contents/categories', { title: 'تفسیر', parent: b.id });
     const tree = await t.http.get('/api/cma/contents/categories?parent__isnull=true');
     const root = tree.body.results.find((x: { id: number }) => x.id === a.id);
-    expect(root.children[0]).toMatchObject({ title: 'قرآن', parent_info: { id: a.id, title: 'معارف' } });
+    expect(root.children[0]).toMatchObject({
+      title: 'قرآن',
+      parent_info: { id: a.id, title: 'معارف' },
+    });
     expect(root.children[0].children[0].title).toBe('تفسیر');
-    const cycle = await t.http.put(`/api/cma/contents/categories/${a.id}`).set(staff).send({ title: 'معارف', parent: c.id });
+    const cycle = await t.http
+      .put(`/api/cma/contents/categories/${a.id}`)
+      .set(staff)
+      .send({ title: 'معارف', parent: c.id });
     expect(cycle.status).toBe(400);
     expect(cycle.body.parent[0]).toMatch(PERSIAN);
-    expect((await t.http.post('/api/cma/contents/categories').set(staff).send({ title: 'چهارم', parent: c.id })).status).toBe(400);
-    expect((await t.http.delete(`/api/cma/contents/categories/${b.id}`).set(staff)).status).toBe(409);
+    expect(
+      (
+        await t.http
+          .post('/api/cma/contents/categories')
+          .set(staff)
+          .send({ title: 'چهارم', parent: c.id })
+      ).status,
+    ).toBe(400);
+    expect((await t.http.delete(`/api/cma/contents/categories/${b.id}`).set(staff)).status).toBe(
+      409,
+    );
     await post('contents', { title: 'درس تفسیر', category: c.id });
     const used = await t.http.delete(`/api/cma/contents/categories/${c.id}`).set(staff);
     expect(used.status).toBe(409);
     expect(used.body.detail).toMatch(PERSIAN);
     // a post category of another tree is not a content category
     const pc = await post('posts/categories', { title: 'اخبار' });
-    expect((await t.http.post('/api/cma/contents').set(staff).send({ title: 'x', category: pc.id })).status).toBe(400);
+    expect(
+      (await t.http.post('/api/cma/contents').set(staff).send({ title: 'x', category: pc.id }))
+        .status,
+    ).toBe(400);
     const empty = await post('posts/categories', { title: 'موقت' });
-    expect((await t.http.delete(`/api/cma/posts/categories/${empty.id}`).set(staff)).status).toBe(200);
+    expect((await t.http.delete(`/api/cma/posts/categories/${empty.id}`).set(staff)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -127,9 +209,18 @@ describe('posts', () => {
     const sub = await post('posts/categories', { title: 'خبر همایش', parent: news.id });
     const tag = await post('hashtags', { title: '#همایش ملی' });
     expect(tag.title).toBe('همایش_ملی');
-    const shown = await post('posts', { title: 'همایش اخلاق', text: XSS, summary: 'خلاصه', category: sub.id, hashtags: [tag.id] });
+    const shown = await post('posts', {
+      title: 'همایش اخلاق',
+      text: XSS,
+      summary: 'خلاصه',
+      category: sub.id,
+      hashtags: [tag.id],
+    });
     expect(shown.text).toBe('<p>متن<img src="x" /><a>پیوند</a></p>');
-    expect(shown).toMatchObject({ category_info: { id: sub.id, title: 'خبر همایش' }, hashtags_info: [{ id: tag.id, title: 'همایش_ملی' }] });
+    expect(shown).toMatchObject({
+      category_info: { id: sub.id, title: 'خبر همایش' },
+      hashtags_info: [{ id: tag.id, title: 'همایش_ملی' }],
+    });
     const hidden = await post('posts', { title: 'پیش‌نویس', category: sub.id, is_hidden: true });
     const pub = await t.http.get(`/api/cma/posts?category__parent=${news.id}`);
     expect(pub.body.results.map((p: { title: string }) => p.title)).toEqual(['همایش اخلاق']);
@@ -138,7 +229,9 @@ describe('posts', () => {
     expect((await t.http.get(`/api/cma/posts/${hidden.id}`).set(staff)).status).toBe(200);
     const all = await t.http.get(`/api/cma/posts?category=${sub.id}`).set(staff);
     expect(all.body.count).toBe(2);
-    expect((await t.http.post('/api/cma/posts').set(learner).send({ title: 'x' })).status).toBe(403);
+    expect((await t.http.post('/api/cma/posts').set(learner).send({ title: 'x' })).status).toBe(
+      403,
+    );
     const noTitle = await t.http.post('/api/cma/posts').set(staff).send({ title: '  ' });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.title[0]).toMatch(PERSIAN);
@@ -151,19 +244,42 @@ describe('uploads', () => {
   const pdf = Buffer.from('%PDF-1.4\n%\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
   it('staff upload a post thumbnail, a category thumbnail and a media file; another kind is refused in Persian', async () => {
-    const made = await t.http.post('/api/cma/posts').set(staff).field('title', 'با تصویر').attach('thumbnail', png, 't.png');
+    const made = await t.http
+      .post('/api/cma/posts')
+      .set(staff)
+      .field('title', 'با تصویر')
+      .attach('thumbnail', png, 't.png');
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.thumbnail).toMatch(/^\/uploads\/cma\//);
-    const cat = await t.http.post('/api/cma/contents/categories').set(staff).field('title', 'با تصویر').attach('thumbnail', png, 't.png');
+    const cat = await t.http
+      .post('/api/cma/contents/categories')
+      .set(staff)
+      .field('title', 'با تصویر')
+      .attach('thumbnail', png, 't.png');
     expect(cat.status, JSON.stringify(cat.body)).toBe(201);
-    const doc = await t.http.post('/api/cma/medias').set(staff).field('title', 'جزوه').field('type', 'TEXT').attach('file', pdf, 'j.pdf');
+    const doc = await t.http
+      .post('/api/cma/medias')
+      .set(staff)
+      .field('title', 'جزوه')
+      .field('type', 'TEXT')
+      .attach('file', pdf, 'j.pdf');
     expect(doc.status, JSON.stringify(doc.body)).toBe(201);
-    const wrong = await t.http.post('/api/cma/posts').set(staff).field('title', 'نادرست').attach('thumbnail', pdf, 'j.pdf');
+    const wrong = await t.http
+      .post('/api/cma/posts')
+      .set(staff)
+      .field('title', 'نادرست')
+      .attach('thumbnail', pdf, 'j.pdf');
     expect(wrong.status).toBe(400);
     expect(wrong.body.thumbnail[0]).toMatch(PERSIAN);
-    const stray = await t.http.post('/api/cma/hashtags').set(staff).field('title', 'برچسب_پرونده').attach('file', png, 't.png');
+    const stray = await t.http
+      .post('/api/cma/hashtags')
+      .set(staff)
+      .field('title', 'برچسب_پرونده')
+      .attach('file', png, 't.png');
     expect(stray.status).toBe(400);
-    expect((await t.http.get('/api/cma/hashtags?search=برچسب_پرونده').set(staff)).body.count).toBe(0);
+    expect((await t.http.get('/api/cma/hashtags?search=برچسب_پرونده').set(staff)).body.count).toBe(
+      0,
+    );
   });
 });
 
@@ -171,14 +287,21 @@ describe('contents and their media', () => {
   it('a non-free content shows its media to staff and to a buyer only', async () => {
     const root = await post('contents/categories', { title: 'دوره‌ها' });
     const leaf = await post('contents/categories', { title: 'منطق', parent: root.id });
-    const video = await post('medias', { title: 'جلسه اول', type: 'VIDEO', url: 'https://cdn.example.ir/1.mp4' });
+    const video = await post('medias', {
+      title: 'جلسه اول',
+      type: 'VIDEO',
+      url: 'https://cdn.example.ir/1.mp4',
+    });
     const doc = await post('medias', {
       title: 'جزوه',
       type: 'TEXT',
-      iframe_code: '<iframe src="https://docs.example.ir/x" onload="window.__x=1"></iframe><script>window.__x=1</script>',
+      iframe_code:
+        '<iframe src="https://docs.example.ir/x" onload="window.__x=1"></iframe><script>window.__x=1</script>',
       script_code: '<script>window.__x=1</script>',
     });
-    expect(doc.iframe_code).toBe('<iframe src="https://docs.example.ir/x" sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy"></iframe>');
+    expect(doc.iframe_code).toBe(
+      '<iframe src="https://docs.example.ir/x" sandbox="allow-scripts allow-same-origin allow-presentation" loading="lazy"></iframe>',
+    );
     expect(doc.script_code).toBeNull();
     const free = await post('contents', { title: 'آشنایی', category: leaf.id, medias: [video.id] });
     const paid = await post('contents', {
@@ -194,18 +317,62 @@ describe('contents and their media', () => {
     expect(free.medias_info).toHaveLength(1);
     // a product of the root category covers the leaf's contents
     const product = await t.ds.getRepository(Product).save({
-      title: 'دوره منطق', unit_price: 100, sellable_price: 100, content_category_id: root.id, creation_time: new Date(), last_modification_time: new Date(),
+      title: 'دوره منطق',
+      unit_price: 100,
+      sellable_price: 100,
+      content_category_id: root.id,
+      creation_time: new Date(),
+      last_modification_time: new Date(),
     });
     const buyer = await t.as(['user']);
-    await t.ds.getRepository(Purchase).insert({ user_id: buyer.user.id, product_id: product.id, creation_time: new Date() });
+    await t.ds
+      .getRepository(Purchase)
+      .insert({ user_id: buyer.user.id, product_id: product.id, creation_time: new Date() });
     const seen = async (auth?: Record<string, string>) => {
-      const res = auth ? await t.http.get(`/api/cma/contents/${paid.id}`).set(auth) : await t.http.get(`/api/cma/contents/${paid.id}`);
+      const res = auth
+        ? await t.http.get(`/api/cma/contents/${paid.id}`).set(auth)
+        : await t.http.get(`/api/cma/contents/${paid.id}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ summary: 'خلاصه دوره', medias_count: 2 });
       return res.body.medias_info.map((m: { id: number }) => m.id);
     };
     expect(await seen(staff)).toEqual([video.id, doc.id]);
     expect(await seen(buyer.auth)).toEqual([video.id, doc.id]);
+    // who has not bought it is told which products open it: the leaf's first, never a hidden one
+    const near = await t.ds.getRepository(Product).save({
+      title: 'جزوه منطق',
+      unit_price: 50,
+      sellable_price: 50,
+      content_category_id: leaf.id,
+      creation_time: new Date(),
+      last_modification_time: new Date(),
+    });
+    await t.ds.getRepository(Product).save({
+      title: 'پنهان',
+      unit_price: 50,
+      sellable_price: 50,
+      is_hidden: true,
+      content_category_id: leaf.id,
+      creation_time: new Date(),
+      last_modification_time: new Date(),
+    });
+    const covering = [
+      { id: near.id, title: 'جزوه منطق', sellable_price: 50 },
+      { id: product.id, title: 'دوره منطق', sellable_price: 100 },
+    ];
+    expect((await t.http.get(`/api/cma/contents/${paid.id}`)).body.covering_products_info).toEqual(
+      covering,
+    );
+    expect(
+      (await t.http.get(`/api/cma/contents/${paid.id}`).set(learner)).body.covering_products_info,
+    ).toEqual(covering);
+    expect(
+      (await t.http.get(`/api/cma/contents/${paid.id}`).set(buyer.auth)).body
+        .covering_products_info,
+    ).toEqual([]);
+    expect((await t.http.get(`/api/cma/contents/${free.id}`)).body.covering_products_info).toEqual(
+      [],
+    );
     expect(await seen(learner)).toEqual([]);
     expect(await seen()).toEqual([]);
     // the media themselves: not through /cma/medias either
@@ -213,7 +380,9 @@ describe('contents and their media', () => {
     expect((await t.http.get(`/api/cma/medias/${doc.id}`).set(learner)).status).toBe(404);
     expect((await t.http.get(`/api/cma/medias/${doc.id}`).set(buyer.auth)).status).toBe(200);
     expect((await t.http.get(`/api/cma/medias/${video.id}`)).status).toBe(200); // also in a free content
-    const listed = (await t.http.get('/api/cma/medias?per_page=50')).body.results.map((m: { id: number }) => m.id);
+    const listed = (await t.http.get('/api/cma/medias?per_page=50')).body.results.map(
+      (m: { id: number }) => m.id,
+    );
     expect(listed).toContain(video.id);
     expect(listed).not.toContain(doc.id);
     // hidden contents and their topics stay with staff
@@ -221,11 +390,25 @@ describe('contents and their media', () => {
     const topic = await post('topics', { title: 'مبحث پنهان', content: hidden.id });
     expect((await t.http.get(`/api/cma/contents/${hidden.id}`)).status).toBe(404);
     expect((await t.http.get(`/api/cma/topics/${topic.id}`)).status).toBe(404);
-    expect((await t.http.get(`/api/cma/topics/${topic.id}`).set(staff)).body.content_info).toEqual({ id: hidden.id, title: 'پنهان' });
+    expect((await t.http.get(`/api/cma/topics/${topic.id}`).set(staff)).body.content_info).toEqual({
+      id: hidden.id,
+      title: 'پنهان',
+    });
+    expect((await t.http.get(`/api/seo?type=topic&id=${topic.id}`)).status).toBe(404);
     expect((await t.http.delete(`/api/cma/medias/${doc.id}`).set(staff)).status).toBe(409);
-    const bad = await t.http.post('/api/cma/medias').set(staff).send({ title: 'بی‌منبع', type: 'IMAGE' });
+    const bad = await t.http
+      .post('/api/cma/medias')
+      .set(staff)
+      .send({ title: 'بی‌منبع', type: 'IMAGE' });
     expect(bad.status).toBe(400);
-    expect((await t.http.post('/api/cma/medias').set(staff).send({ title: 'x', type: 'PDF', url: 'https://a.ir' })).status).toBe(400);
+    expect(
+      (
+        await t.http
+          .post('/api/cma/medias')
+          .set(staff)
+          .send({ title: 'x', type: 'PDF', url: 'https://a.ir' })
+      ).status,
+    ).toBe(400);
   });
 
   it('an embed frames only another site over https, and only staff write one', async () => {
@@ -261,12 +444,26 @@ describe('contents and their media', () => {
     const cat = await post('topics/categories', { title: 'مباحث' });
     const c = await post('contents', { title: 'اخلاق' });
     const tag = await post('hashtags', { title: 'صبر' });
-    const topic = await post('topics', { title: 'صبر در سختی', text: XSS, content: c.id, category: cat.id, hashtags: [tag.id] });
+    const topic = await post('topics', {
+      title: 'صبر در سختی',
+      text: XSS,
+      content: c.id,
+      category: cat.id,
+      hashtags: [tag.id],
+    });
     expect(topic.text).toBe('<p>متن<img src="x" /><a>پیوند</a></p>');
     expect(topic.creator_info).toMatchObject({ firstname: expect.any(String) });
-    for (const q of [`content=${c.id}`, `category__in=${cat.id}`, `hashtags__id__in=${tag.id}`, `hashtags__in=${tag.id}`]) {
+    for (const q of [
+      `content=${c.id}`,
+      `category__in=${cat.id}`,
+      `hashtags__id__in=${tag.id}`,
+      `hashtags__in=${tag.id}`,
+    ]) {
       const res = await t.http.get(`/api/cma/topics?${q}`);
-      expect(res.body.results.map((x: { id: number }) => x.id), q).toEqual([topic.id]);
+      expect(
+        res.body.results.map((x: { id: number }) => x.id),
+        q,
+      ).toEqual([topic.id]);
     }
   });
 });
@@ -274,12 +471,20 @@ describe('contents and their media', () => {
 describe('hadith', () => {
   it('the hadith of the day, passed and upcoming ones; Jalali dates; visitors never see a future day', async () => {
     t.clock.set(new Date('2027-03-25T08:00:00Z')); // 1406/01/05 in Tehran
-    await post('hadithes', { persian_text: 'دیروز', arabian_text: 'أمس', narrator: 'امام علی (ع)', source: 'نهج‌البلاغه', publish_date: '1406/01/04' });
+    await post('hadithes', {
+      persian_text: 'دیروز',
+      arabian_text: 'أمس',
+      narrator: 'امام علی (ع)',
+      source: 'نهج‌البلاغه',
+      publish_date: '1406/01/04',
+    });
     const today = await post('hadithes', { persian_text: 'امروز', publish_date: '2027-03-25' });
     await post('hadithes', { persian_text: 'فردا', publish_date: '۱۴۰۶/۰۱/۰۶' });
     const texts = async (q: string, auth?: Record<string, string>) => {
       const req = t.http.get(`/api/cma/hadithes?${q}`);
-      return (await (auth ? req.set(auth) : req)).body.results.map((h: { persian_text: string }) => h.persian_text);
+      return (await (auth ? req.set(auth) : req)).body.results.map(
+        (h: { persian_text: string }) => h.persian_text,
+      );
     };
     expect(await texts('status=TODAY')).toEqual(['امروز']);
     expect(await texts('status=PASSED&ordering=-publish_date')).toEqual(['دیروز']);
@@ -287,10 +492,21 @@ describe('hadith', () => {
     expect(await texts('status=ONGOING', staff)).toEqual(['فردا', 'امروز']);
     expect((await t.http.get('/api/cma/hadithes?status=SOON')).status).toBe(400);
     const first = (await t.http.get('/api/cma/hadithes?status=PASSED')).body.results[0];
-    expect(first).toMatchObject({ publish_date: '2027-03-24', narrator: 'امام علی (ع)', arabian_text: 'أمس' });
+    expect(first).toMatchObject({
+      publish_date: '2027-03-24',
+      narrator: 'امام علی (ع)',
+      arabian_text: 'أمس',
+    });
     await t.http.delete(`/api/cma/hadithes/${today.id}`).set(staff);
     expect(await texts('status=TODAY')).toEqual(['دیروز']); // a day without one shows the latest
-    expect((await t.http.post('/api/cma/hadithes').set(staff).send({ persian_text: 'x', publish_date: '1406/13/40' })).status).toBe(400);
+    expect(
+      (
+        await t.http
+          .post('/api/cma/hadithes')
+          .set(staff)
+          .send({ persian_text: 'x', publish_date: '1406/13/40' })
+      ).status,
+    ).toBe(400);
     t.clock.set(new Date());
   });
 });
@@ -300,11 +516,24 @@ describe('public lists cost the same queries for 5 and 50 rows', () => {
     const cat = await post('contents/categories', { title: 'انبوه' });
     const tag = await post('hashtags', { title: 'انبوه' });
     for (let i = 0; i < 12; i++) {
-      const m = await post('medias', { title: `رسانه ${i}`, type: 'IMAGE', url: `https://a.ir/${i}.png` });
+      const m = await post('medias', {
+        title: `رسانه ${i}`,
+        type: 'IMAGE',
+        url: `https://a.ir/${i}.png`,
+      });
       await post('posts', { title: `مطلب ${i}`, hashtags: [tag.id] });
-      const c = await post('contents', { title: `محتوا ${i}`, category: cat.id, medias: [m.id], hashtags: [tag.id], is_free: i % 2 === 0 });
+      const c = await post('contents', {
+        title: `محتوا ${i}`,
+        category: cat.id,
+        medias: [m.id],
+        hashtags: [tag.id],
+        is_free: i % 2 === 0,
+      });
       await post('topics', { title: `مبحث ${i}`, content: c.id, hashtags: [tag.id] });
-      await post('hadithes', { persian_text: `حدیث ${i}`, publish_date: `2026-01-${String(i + 1).padStart(2, '0')}` });
+      await post('hadithes', {
+        persian_text: `حدیث ${i}`,
+        publish_date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      });
     }
     for (const path of ['posts', 'contents', 'topics', 'medias', 'hadithes']) {
       const five = await t.http.get(`/api/cma/${path}?per_page=5`);
@@ -322,11 +551,26 @@ describe('public lists cost the same queries for 5 and 50 rows', () => {
 
 describe('seo', () => {
   it('answers the meta of a post, content, product; hidden ones are 404', async () => {
-    const p = await post('posts', { title: 'سخنرانی هفته', text: '<p>متن کامل <b>سخنرانی</b> این هفته.</p>' });
+    const p = await post('posts', {
+      title: 'سخنرانی هفته',
+      text: '<p>متن کامل <b>سخنرانی</b> این هفته.</p>',
+    });
     const res = await t.http.get(`/api/seo?type=post&id=${p.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ogTitle: 'سخنرانی هفته', description: 'متن کامل سخنرانی این هفته.', robots: 'index, follow' });
+    expect(res.body).toMatchObject({
+      ogTitle: 'سخنرانی هفته',
+      description: 'متن کامل سخنرانی این هفته.',
+      robots: 'index, follow',
+    });
     expect(res.body.canonical).toMatch(new RegExp(`/post/${p.id}$`));
+    const topic = await post('topics', { title: 'مبحث صبر', text: '<p>صبر بر <b>سختی</b></p>' });
+    expect((await t.http.get(`/api/seo?type=topic&id=${topic.id}`)).body).toMatchObject({
+      ogTitle: 'مبحث صبر',
+      description: 'صبر بر سختی',
+    });
+    expect((await t.http.get(`/api/seo?type=topic&id=${topic.id}`)).body.canonical).toMatch(
+      new RegExp(`/post-topic/${topic.id}$`),
+    );
     const h = await post('posts', { title: 'پنهان', is_hidden: true });
     expect((await t.http.get(`/api/seo?type=post&id=${h.id}`)).status).toBe(404);
     const bad = await t.http.get('/api/seo?type=page&id=1');

@@ -111,12 +111,29 @@ describe('the served HTML carries each public page’s head', () => {
     const hidden = (
       await t.http.post('/api/cma/posts').set(staff).send({ title: 'نه در نقشه', is_hidden: true })
     ).body;
+    const topic = (await t.http.post('/api/cma/topics').set(staff).send({ title: 'مبحث در نقشه' }))
+      .body;
+    await t.http
+      .post('/api/cma/settings')
+      .set(staff)
+      .send({
+        key: 'route_name:Landing-params:{"slug":"yalda"}',
+        value: { sections: [], seo: { title: 'یلدا' } },
+      });
     const map = await t.http.get('/sitemap.xml');
     expect(map.status).toBe(200);
     expect(map.headers['content-type']).toMatch(/application\/xml/);
     expect(map.text).toContain(`<loc>${SITE}/post/${post.id}</loc>`);
     expect(map.text).not.toContain(`/post/${hidden.id}<`);
     expect(map.text).toContain(`<loc>${SITE}/faq</loc>`);
+    expect(map.text).toContain(`<loc>${SITE}/post-topic/${topic.id}</loc>`);
+    for (const path of ['/post-topic', '/landing', '/landing/yalda'])
+      expect(map.text).toContain(`<loc>${SITE}${path}</loc>`);
+    // the topic pages are served under their own titles, the list under its own while staff set none
+    expect((await t.http.get(`/post-topic/${topic.id}`)).text).toContain(
+      '<title>مبحث در نقشه | دانش‌سرا</title>',
+    );
+    expect((await t.http.get('/post-topic')).text).toContain('<title>مباحث | دانش‌سرا</title>');
     const robots = await t.http.get('/robots.txt');
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.text).toContain('Disallow: /panel/');

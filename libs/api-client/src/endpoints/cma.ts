@@ -58,6 +58,8 @@ export interface ContentRow extends Tagged {
   is_purchased: boolean;
   medias_info: MediaRow[];
   medias_count: number;
+  /** GET /cma/contents/{id} only: the products that open a locked content (empty once open). */
+  covering_products_info?: { id: number; title: string; sellable_price: number }[];
 }
 
 export interface TopicRow {
@@ -66,8 +68,20 @@ export interface TopicRow {
   text: string | null;
   thumbnail: string | null;
   content: number | null;
+  content_info: { id: number; title: string } | null;
   category: number | null;
+  category_info: { id: number; title: string; parent: number | null } | null;
   hashtags_info: { id: number; title: string }[];
+  creation_time: string;
+}
+
+/** GET /cma/settings/landings: a landing page of the public list, named by its page's `seo`. */
+export interface LandingRow {
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  last_modification_time: string;
 }
 
 export interface HadithRow {
@@ -105,6 +119,9 @@ export function createCmaApi(http: HttpClient) {
     listContentCategories: list<CmaCategoryRow>('/cma/contents/categories'),
     getContentCategory: one<CmaCategoryRow>('/cma/contents/categories'),
     listTopics: list<TopicRow>('/cma/topics'),
+    getTopic: one<TopicRow>('/cma/topics'),
+    listTopicCategories: list<CmaCategoryRow>('/cma/topics/categories'),
+    listLandings: list<LandingRow>('/cma/settings/landings'),
     listHadithes: list<HadithRow>('/cma/hadithes'),
     getSetting: (key: string, signal?: AbortSignal) =>
       http.get<PageSettingRow>(`/cma/settings/key/${encodeURIComponent(key)}`, undefined, signal),

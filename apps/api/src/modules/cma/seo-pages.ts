@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { Classroom } from '../lma/entities/lma.entities';
 import { Product } from '../store/entities/store.entities';
-import { Content, Post } from './entities/content.entities';
+import { Content, ContentTopic, Post } from './entities/content.entities';
 import { firstPaintData, withFirstPaintData } from './first-paint';
-import { SeoService, SITE_NAME, type SeoMeta } from './seo';
-import { SettingsService } from './settings';
+import { SeoService, SITE_NAME, type SeoMeta, type SeoType } from './seo';
+import { pageSeo, SettingsService } from './settings';
 import {
   drawnPagesStale,
   isDrawnPath,
@@ -24,26 +24,32 @@ import {
  */
 const QUIET_WRITES = /^\/api\/(uma\/|lma\/answer_(sheets|books)\b)/;
 
-/** Public paths whose meta comes from their page setting (ENDPOINTS.md 1.4.1 route names). */
-const ROUTE_PAGES: Record<string, string> = {
-  '/': 'Public.Home',
-  '/faq': 'Public.FAQ',
-  '/rules': 'Public.Rules',
-  '/about-us': 'Public.AboutUs',
-  '/contact-us': 'Public.ContactUs',
-  '/content': 'Public.Content.List',
-  '/post': 'Public.Post.List',
-  '/shop': 'Public.Shop',
-  '/all-classrooms': 'Public.AllClassrooms',
-  '/all-events': 'Public.AllEvents',
-  '/post/news': 'Public.Post.List',
-  '/post/guide': 'Public.Post.List',
-  '/post-topic': 'Public.PostTopic.List',
-  '/professor': 'Public.Professor.List',
-  '/content_category/parent/parent': 'Public.ContentCategoryParentParent.List',
-  '/donation-category': 'Public.DonationCategory.List',
+/**
+ * Public paths whose meta comes from their page setting (ENDPOINTS.md 1.4.1 route names), with
+ * the title they are served under while staff have not set one.
+ */
+const ROUTE_PAGES: Record<string, [route: string, title: string]> = {
+  '/': ['Public.Home', SITE_NAME],
+  '/faq': ['Public.FAQ', 'پرسش‌های پرتکرار'],
+  '/rules': ['Public.Rules', 'قوانین و مقررات'],
+  '/about-us': ['Public.AboutUs', 'درباره ما'],
+  '/contact-us': ['Public.ContactUs', 'تماس با ما'],
+  '/content': ['Public.Content.List', 'محتوای آموزشی'],
+  '/post': ['Public.Post.List', 'خبرها و راهنماها'],
+  '/post-topic': ['Public.PostTopic.List', 'مباحث'],
+  '/landing': ['Public.Landing.List', 'صفحه‌های ویژه'],
+  '/shop': ['Public.Shop', 'فروشگاه'],
+  '/all-classrooms': ['Public.AllClassrooms', 'همه کلاس‌ها'],
+  '/all-events': ['Public.AllEvents', 'همه رویدادها'],
+  '/post/news': ['Public.Post.List', 'خبرها'],
+  '/post/guide': ['Public.Post.List', 'راهنماها'],
+  '/professor': ['Public.Professor.List', 'استادان'],
+  '/content_category/parent/parent': ['Public.ContentCategoryParentParent.List', 'دسته‌های محتوا'],
+  '/donation-category': ['Public.DonationCategory.List', 'دسته‌بندی‌های نیکوکاری'],
 };
-const ITEM_PAGES = /^\/(post|content|product|classroom|event)\/(\d+)\/?$/;
+/** An item's page and its /seo type. */
+const ITEM_PAGES = /^\/(post|content|post-topic|product|classroom|event)\/(\d+)\/?$/;
+const ITEM_TYPES: Record<string, SeoType> = { 'post-topic': 'topic' };
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -91,25 +97,21 @@ export class SeoPages {
   async metaFor(path: string): Promise<SeoMeta | null> {
     const clean = path.split('?')[0].replace(/\/+$/, '') || '/';
     const item = ITEM_PAGES.exec(clean);
-    if (item) return this.seo.of(item[1] as 'post', Number(item[2])).catch(() => null);
+    if (item)
+      return this.seo
+        .of(ITEM_TYPES[item[1]] ?? (item[1] as SeoType), Number(item[2]))
+        .catch(() => null);
     const landing = /^\/landing\/([^/]+)$/.exec(clean);
     const route = landing
       ? `Landing-params:${JSON.stringify({ slug: decodeURIComponent(landing[1]) })}`
-      : ROUTE_PAGES[clean];
+      : ROUTE_PAGES[clean]?.[0];
     if (!route) return null;
     const raw = await this.settings.get(`route_name:${route}`);
-    let seo: Record<string, unknown> = {};
-    try {
-      const value: unknown = raw ? JSON.parse(raw) : null;
-      const page = typeof value === 'string' ? JSON.parse(value) : value;
-      if (page && typeof page === 'object' && 'seo' in page)
-        seo = ((page as { seo?: Record<string, unknown> }).seo ?? {}) as Record<string, unknown>;
-    } catch {
-      seo = {};
-    }
+    const seo = pageSeo(raw);
     const text = (k: string) => (typeof seo[k] === 'string' ? (seo[k] as string) : '');
     if (!raw && landing) return null;
-    const title = text('ogTitle') || text('title').replace(` | ${SITE_NAME}`, '') || SITE_NAME;
+    const fallback = ROUTE_PAGES[clean]?.[1] ?? SITE_NAME;
+    const title = text('ogTitle') || text('title').replace(` | ${SITE_NAME}`, '') || fallback;
     const meta = this.seo.meta(
       clean === '/' ? '/' : clean,
       title,
@@ -122,7 +124,7 @@ export class SeoPages {
   }
 
   async sitemap(origin: string): Promise<string> {
-    const [posts, contents, products, classes] = await Promise.all([
+    const [posts, contents, products, classes, topics, landings] = await Promise.all([
       this.ds
         .getRepository(Post)
         .find({ select: { id: true, last_modification_time: true }, where: { is_hidden: false } }),
@@ -138,6 +140,15 @@ export class SeoPages {
         .select(['c.id'])
         .where('c.publish_time IS NOT NULL AND c.publish_time <= :now', { now: new Date() })
         .getMany(),
+      // Topics of hidden contents are hidden with them.
+      this.ds
+        .getRepository(ContentTopic)
+        .createQueryBuilder('t')
+        .leftJoin(Content, 'c', 'c.id = t.content_id')
+        .select(['t.id', 't.last_modification_time'])
+        .where('(c.id IS NULL OR c.is_hidden = :h)', { h: false })
+        .getMany(),
+      this.settings.landings(),
     ]);
     const url = (path: string, at?: Date) =>
       `<url><loc>${esc(`${origin}${path}`)}</loc>${at ? `<lastmod>${at.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
@@ -145,6 +156,10 @@ export class SeoPages {
       ...Object.keys(ROUTE_PAGES).map((p) => url(p)),
       ...posts.map((p) => url(`/post/${p.id}`, p.last_modification_time)),
       ...contents.map((c) => url(`/content/${c.id}`, c.last_modification_time)),
+      ...topics.map((x) => url(`/post-topic/${x.id}`, x.last_modification_time)),
+      ...landings.map((l) =>
+        url(`/landing/${encodeURIComponent(l.slug)}`, new Date(l.last_modification_time)),
+      ),
       ...products.map((p) => url(`/product/${p.id}`, p.last_modification_time)),
       ...classes.map((c) => url(`/classroom/${c.id}`)),
     ];

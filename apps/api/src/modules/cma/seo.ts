@@ -8,7 +8,7 @@ import { Clock } from '../../core/clock/clock';
 import { fieldError, notFound } from '../../core/http/errors';
 import { Classroom } from '../lma/entities/lma.entities';
 import { Product } from '../store/entities/store.entities';
-import { Content, Post } from './entities/content.entities';
+import { Content, ContentTopic, Post } from './entities/content.entities';
 
 export const SITE_NAME = 'دانش‌سرا';
 
@@ -28,12 +28,23 @@ export interface SeoMeta {
 }
 
 /** `type` of GET /seo and the public page each one lives on. */
-export const SEO_TYPES = { post: '/post', content: '/content', product: '/product', classroom: '/classroom', event: '/event' } as const;
-type SeoType = keyof typeof SEO_TYPES;
+export const SEO_TYPES = {
+  post: '/post',
+  content: '/content',
+  topic: '/post-topic',
+  product: '/product',
+  classroom: '/classroom',
+  event: '/event',
+} as const;
+export type SeoType = keyof typeof SEO_TYPES;
 
 /** Text of an HTML body for a description: tags out, spaces folded, at most 160 characters. */
 export function plainSummary(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -71,10 +82,22 @@ export class SeoService {
   async of(type: SeoType, id: number): Promise<SeoMeta> {
     const path = `${SEO_TYPES[type]}/${id}`;
     if (type === 'post' || type === 'content') {
-      const row = type === 'post' ? await this.ds.getRepository(Post).findOneBy({ id }) : await this.ds.getRepository(Content).findOneBy({ id });
+      const row =
+        type === 'post'
+          ? await this.ds.getRepository(Post).findOneBy({ id })
+          : await this.ds.getRepository(Content).findOneBy({ id });
       if (!row || row.is_hidden) throw notFound();
       const body = row instanceof Post ? row.text : (row as Content).description;
       return this.meta(path, row.title, row.summary || plainSummary(body), row.thumbnail);
+    }
+    if (type === 'topic') {
+      const t = await this.ds.getRepository(ContentTopic).findOneBy({ id });
+      // A hidden content's topics are hidden with it (like GET /cma/topics/{id}).
+      const owner = t?.content_id
+        ? await this.ds.getRepository(Content).findOneBy({ id: t.content_id })
+        : null;
+      if (!t || owner?.is_hidden) throw notFound();
+      return this.meta(path, t.title, plainSummary(t.text), t.thumbnail);
     }
     if (type === 'product') {
       const p = await this.ds.getRepository(Product).findOneBy({ id });
@@ -92,13 +115,17 @@ export class SeoService {
 export class SeoController {
   constructor(private readonly seo: SeoService) {}
 
-  /** GET /seo?type=post|content|product|classroom|event&id= (SPEC section 7: cached 1000 ms). */
+  /** GET /seo?type=post|content|topic|product|classroom|event&id= (SPEC section 7: cached 1000 ms). */
   @Public()
   @Get()
   @Header('Cache-Control', 'public, max-age=1')
   get(@Query('type') type: unknown, @Query('id') id: unknown) {
     const t = String(type ?? '').toLowerCase();
-    if (!(t in SEO_TYPES)) throw fieldError('type', 'نوع صفحه باید یکی از post، content، product، classroom یا event باشد.');
+    if (!(t in SEO_TYPES))
+      throw fieldError(
+        'type',
+        'نوع صفحه باید یکی از post، content، topic، product، classroom یا event باشد.',
+      );
     const n = Number(toLatinDigits(String(id ?? '')));
     if (!Number.isInteger(n) || n < 1) throw fieldError('id', 'شناسه معتبر نیست.');
     return this.seo.of(t as SeoType, n);

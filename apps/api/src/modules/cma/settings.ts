@@ -15,14 +15,14 @@ import { ApiTags } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
 import { Messages, toLatinDigits } from '@daneshsara/domain';
 import type { FastifyReply } from 'fastify';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, Like, type EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { CurrentUser, Public, RequirePermission, type AuthUser } from '../../core/auth';
 import { cleanRichText } from '../../core/http/sanitize';
 import { can } from '../../core/auth/permissions';
 import { Clock } from '../../core/clock/clock';
 import { fieldError, notFound } from '../../core/http/errors';
-import { listResponse, parseListQuery } from '../../core/list';
+import { listResponse, memoryList, memorySpec, parseListQuery } from '../../core/list';
 import { SettingWriteDto } from './content/cma.dto';
 import { SETTINGS_LIST } from './content/cma.lists';
 import { CONTENT_STAFF } from './content/cma.shared';
@@ -55,6 +55,36 @@ class SettingDto {
   /** Its size is checked by the service, in bytes, like POST's. */
   @IsString({ message: 'مقدار تنظیم باید متن باشد.' }) value: string;
 }
+
+/** A landing page's key (ENDPOINTS.md 1.4.1): `route_name:Landing-params:{"slug":"…"}`. */
+export const LANDING_KEY_PREFIX = `${PAGE_KEY_PREFIX}Landing-params:`;
+
+/** The `seo` of a stored page setting's text (a JSON object, or a JSON string of one); `{}` if none. */
+export function pageSeo(raw: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    const page: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+    const seo = page && typeof page === 'object' ? (page as { seo?: unknown }).seo : null;
+    return seo && typeof seo === 'object' ? (seo as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A landing page in the public list at /landing. */
+export interface LandingRow {
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  last_modification_time: string;
+}
+
+/** Read whole (landing pages are few), searched by title and summary. */
+const LANDINGS_LIST = memorySpec('landings', {
+  search: ['title', 'description'],
+  ordering: ['last_modification_time', 'title'],
+});
 
 export interface SettingRow {
   id: string;
@@ -112,6 +142,37 @@ export class SettingsService {
     );
   }
 
+  /**
+   * The landing pages for the public list, newest first, in one query: slug, title and summary
+   * from each page's `seo`. A page whose `robots` says noindex is a private campaign: left out.
+   */
+  async landings(): Promise<LandingRow[]> {
+    const rows = await this.ds.getRepository(Setting).find({
+      where: { key: Like(`${LANDING_KEY_PREFIX}%`) },
+      order: { last_modification_time: 'DESC' },
+    });
+    const out: LandingRow[] = [];
+    for (const row of rows) {
+      let slug: unknown;
+      try {
+        slug = (JSON.parse(row.key.slice(LANDING_KEY_PREFIX.length)) as { slug?: unknown }).slug;
+      } catch {
+        continue;
+      }
+      const seo = pageSeo(row.value);
+      const text = (k: string) => (typeof seo[k] === 'string' ? (seo[k] as string).trim() : '');
+      if (typeof slug !== 'string' || !slug || /noindex/i.test(text('robots'))) continue;
+      out.push({
+        slug,
+        title: text('ogTitle') || text('title').replace(/\s*\|[^|]*$/, '') || slug,
+        description: text('description') || text('ogDescription'),
+        image: text('ogImage') || null,
+        last_modification_time: row.last_modification_time.toISOString(),
+      });
+    }
+    return out;
+  }
+
   /** Creates or replaces; a string is kept exactly as sent, any other JSON value as its JSON text. */
   async set(key: string, raw: unknown): Promise<SettingRow> {
     if (raw === undefined) throw fieldError('value', 'مقدار تنظیم را وارد کنید.');
@@ -161,6 +222,17 @@ export class SettingsController {
       all.slice(lq.offset, lq.offset + lq.limit),
       all.length,
     );
+  }
+
+  /** GET /cma/settings/landings: the public list of landing pages (/landing), newest first. */
+  @Public()
+  @Get('landings')
+  async landings(
+    @Query() q: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const lq = parseListQuery(q, LANDINGS_LIST, this.config.MAX_PAGE_SIZE);
+    return memoryList(reply, lq, LANDINGS_LIST, await this.settings.landings());
   }
 
   @Public()

@@ -1,4 +1,10 @@
-import type { ContentRow, PostRow } from '@daneshsara/api-client';
+import type {
+  CmaCategoryRow,
+  ContentRow,
+  LandingRow,
+  PostRow,
+  TopicRow,
+} from '@daneshsara/api-client';
 import type { Article } from './components/ArticleCard';
 
 export const postArticle = (p: PostRow): Article => ({
@@ -21,3 +27,28 @@ export const contentArticle = (c: ContentRow): Article => ({
   date: c.creation_time,
   locked: !c.is_purchased,
 });
+
+export const topicArticle = (t: TopicRow): Article => ({
+  id: t.id,
+  title: t.title,
+  summary: null,
+  body: t.text,
+  thumbnail: t.thumbnail,
+  category: t.category_info?.title ?? null,
+  date: t.creation_time,
+});
+
+export const landingArticle = (l: LandingRow, i: number): Article => ({
+  id: i,
+  title: l.title,
+  summary: l.description || null,
+  body: null,
+  thumbnail: l.image,
+  category: null,
+  date: l.last_modification_time,
+});
+
+/** A category and everything under it, as a flat list. */
+export function descendants(c: CmaCategoryRow): CmaCategoryRow[] {
+  return [c, ...c.children.flatMap(descendants)];
+}

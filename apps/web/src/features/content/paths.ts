@@ -7,6 +7,11 @@ export const contentPaths = {
   contents: '/content',
   content: (id: number) => `/content/${id}`,
   category: (id: number) => `/content_category/${id}`,
+  /** The content categories from the top (SPEC section 2's bare `content_category/parent/parent`). */
+  categories: '/content_category/parent/parent',
+  topics: '/post-topic',
+  topic: (id: number) => `/post-topic/${id}`,
+  landings: '/landing',
   landing: (slug: string) => `/landing/${encodeURIComponent(slug)}`,
 };
 

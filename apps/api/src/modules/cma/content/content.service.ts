@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { Clock } from '../../../core/clock/clock';
 import { fieldError, notFound } from '../../../core/http/errors';
@@ -7,7 +7,14 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { paginateRaw, type ListQuery } from '../../../core/list';
 import { Product, Purchase } from '../../store/entities/store.entities';
 import { User } from '../../uma';
-import { CmaCategory, Content, ContentTopic, Post, type CategoryKind, type OwnerKind } from '../entities/content.entities';
+import {
+  CmaCategory,
+  Content,
+  ContentTopic,
+  Post,
+  type CategoryKind,
+  type OwnerKind,
+} from '../entities/content.entities';
 import { CategoriesService } from './categories.service';
 import type { ContentDto, PostDto, TopicDto } from './cma.dto';
 import { CONTENTS_LIST, POSTS_LIST, TOPICS_LIST } from './cma.lists';
@@ -17,7 +24,14 @@ type Raw = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
 
 const categoryInfo = (id: number | null, raw: Raw) =>
-  id ? { id, title: String(raw.cat_title ?? ''), parent: raw.cat_parent === null || raw.cat_parent === undefined ? null : Number(raw.cat_parent) } : null;
+  id
+    ? {
+        id,
+        title: String(raw.cat_title ?? ''),
+        parent:
+          raw.cat_parent === null || raw.cat_parent === undefined ? null : Number(raw.cat_parent),
+      }
+    : null;
 
 const linked = (l: Links) => ({
   hashtags: l.hashtags.map((h) => h.id),
@@ -40,8 +54,15 @@ export class ContentService {
     private readonly categories: CategoriesService,
   ) {}
 
-  private page<T extends Post | Content | ContentTopic>(qb: SelectQueryBuilder<T>, lq: ListQuery, spec: typeof POSTS_LIST) {
-    qb.leftJoin(CmaCategory, 'cat', 'cat.id = p.category_id').addSelect(['cat.title AS cat_title', 'cat.parent_id AS cat_parent']);
+  private page<T extends Post | Content | ContentTopic>(
+    qb: SelectQueryBuilder<T>,
+    lq: ListQuery,
+    spec: typeof POSTS_LIST,
+  ) {
+    qb.leftJoin(CmaCategory, 'cat', 'cat.id = p.category_id').addSelect([
+      'cat.title AS cat_title',
+      'cat.parent_id AS cat_parent',
+    ]);
     return paginateRaw(qb, lq, spec);
   }
 
@@ -51,7 +72,10 @@ export class ContentService {
     const qb = this.ds.getRepository(Post).createQueryBuilder('p');
     if (!isContentStaff(caller)) qb.andWhere('p.is_hidden = :h', { h: false });
     const { rows, raw, count } = await this.page(qb, lq, POSTS_LIST);
-    const links = await this.parts.links('POST', rows.map((r) => r.id));
+    const links = await this.parts.links(
+      'POST',
+      rows.map((r) => r.id),
+    );
     return { rows: rows.map((p, i) => this.postRow(p, raw[i], links.get(p.id)!)), count };
   }
 
@@ -110,14 +134,48 @@ export class ContentService {
     const qb = this.ds.getRepository(Content).createQueryBuilder('p');
     if (!isContentStaff(caller)) qb.andWhere('p.is_hidden = :h', { h: false });
     const { rows, raw, count } = await this.page(qb, lq, CONTENTS_LIST);
-    const [links, open] = await Promise.all([this.parts.links('CONTENT', rows.map((r) => r.id)), this.opened(caller, rows)]);
-    return { rows: rows.map((c, i) => this.contentRow(c, raw[i], links.get(c.id)!, open.has(c.id))), count };
+    const [links, open] = await Promise.all([
+      this.parts.links(
+        'CONTENT',
+        rows.map((r) => r.id),
+      ),
+      this.opened(caller, rows),
+    ]);
+    return {
+      rows: rows.map((c, i) => this.contentRow(c, raw[i], links.get(c.id)!, open.has(c.id))),
+      count,
+    };
   }
 
+  /** One content; a locked one also names the products that would open it (`covering_products_info`). */
   async content(caller: AuthUser | undefined, id: number) {
     const { rows } = await this.contents(caller, this.byId(id));
     if (!rows.length) throw notFound();
-    return rows[0];
+    const row = rows[0];
+    return {
+      ...row,
+      covering_products_info: row.is_purchased ? [] : await this.covering(row.category),
+    };
+  }
+
+  /**
+   * The visible products whose content category is this category or one of its ancestors (buying
+   * any opens the content), the nearest category's first. Two queries: the tree and the products.
+   */
+  private async covering(
+    categoryId: number | null,
+  ): Promise<{ id: number; title: string; sellable_price: number }[]> {
+    if (categoryId === null) return [];
+    const lineage = this.categories.lineage(await this.categories.all('CONTENT'), categoryId);
+    const products = await this.ds.getRepository(Product).find({
+      select: { id: true, title: true, sellable_price: true, content_category_id: true },
+      where: { is_hidden: false, content_category_id: In(lineage) },
+      order: { id: 'ASC' },
+    });
+    const rank = (p: Product) => lineage.indexOf(p.content_category_id!);
+    return products
+      .sort((a, b) => rank(a) - rank(b))
+      .map((p) => ({ id: p.id, title: p.title, sellable_price: p.sellable_price }));
   }
 
   /**
@@ -129,8 +187,12 @@ export class ContentService {
     const open = new Set(rows.filter((c) => c.is_free || isContentStaff(caller)).map((c) => c.id));
     const locked = rows.filter((c) => !open.has(c.id));
     if (!caller || !locked.length) return open;
-    const [bought, tree] = await Promise.all([this.boughtCategories(caller.id), this.categories.all('CONTENT')]);
-    for (const c of locked) if (this.categories.lineage(tree, c.category_id).some((id) => bought.has(id))) open.add(c.id);
+    const [bought, tree] = await Promise.all([
+      this.boughtCategories(caller.id),
+      this.categories.all('CONTENT'),
+    ]);
+    for (const c of locked)
+      if (this.categories.lineage(tree, c.category_id).some((id) => bought.has(id))) open.add(c.id);
     return open;
   }
 
@@ -204,11 +266,18 @@ export class ContentService {
       .createQueryBuilder('p')
       .leftJoin(Content, 'ct', 'ct.id = p.content_id')
       .leftJoin(User, 'u', 'u.id = p.creator_id')
-      .addSelect(['ct.title AS ct_title', 'u.firstname AS u_firstname', 'u.lastname AS u_lastname']);
+      .addSelect([
+        'ct.title AS ct_title',
+        'u.firstname AS u_firstname',
+        'u.lastname AS u_lastname',
+      ]);
     // A hidden content's topics are hidden with it.
     if (!isContentStaff(caller)) qb.andWhere('(ct.id IS NULL OR ct.is_hidden = :h)', { h: false });
     const { rows, raw, count } = await this.page(qb, lq, TOPICS_LIST);
-    const links = await this.parts.links('TOPIC', rows.map((r) => r.id));
+    const links = await this.parts.links(
+      'TOPIC',
+      rows.map((r) => r.id),
+    );
     return { rows: rows.map((t, i) => this.topicRow(t, raw[i], links.get(t.id)!)), count };
   }
 
@@ -232,7 +301,11 @@ export class ContentService {
       hashtags_info: l.hashtags,
       creator: t.creator_id,
       creator_info: t.creator_id
-        ? { id: t.creator_id, firstname: String(raw.u_firstname ?? ''), lastname: String(raw.u_lastname ?? '') }
+        ? {
+            id: t.creator_id,
+            firstname: String(raw.u_firstname ?? ''),
+            lastname: String(raw.u_lastname ?? ''),
+          }
         : null,
       creation_time: t.creation_time.toISOString(),
       last_modification_time: t.last_modification_time.toISOString(),
@@ -244,7 +317,10 @@ export class ContentService {
     if (id && !current) throw notFound();
     const category_id = await this.categories.check('TOPIC', dto.category);
     const content_id = dto.content ?? null;
-    if (content_id !== null && !(await this.ds.getRepository(Content).existsBy({ id: content_id }))) {
+    if (
+      content_id !== null &&
+      !(await this.ds.getRepository(Content).existsBy({ id: content_id }))
+    ) {
       throw fieldError('content', 'محتوای انتخاب شده وجود ندارد.');
     }
     const thumbnail = await this.parts.thumbnail(current?.thumbnail ?? null, dto.thumbnail, files);
@@ -289,7 +365,8 @@ export class ContentService {
       await em.delete(entity, { id });
       await this.parts.dropLinks(em, kind, id);
       // A removed content leaves its topics standing on their own.
-      if (kind === 'CONTENT') await em.update(ContentTopic, { content_id: id }, { content_id: null });
+      if (kind === 'CONTENT')
+        await em.update(ContentTopic, { content_id: id }, { content_id: null });
     });
     await this.parts.forget(row.thumbnail, null);
   }

@@ -64,7 +64,7 @@ function Loading() {
  * A public route with a page-setting key (usePageSettingRoute, ENDPOINTS.md 1.4.1)
  * as a visitor sees it: the sections staff composed for it, with the route's own page in the
  * place PAGE_ROUTES names (docs/domain-rules.md, «Pages built from page settings»). A route
- * whose page is nothing but its setting (faq, rules, about-us, contact-us, post-topic, landing)
+ * whose page is nothing but its setting (faq, rules, about-us, contact-us, landing)
  * shows «موردی یافت نشد.» until staff write it; a route with a body of its own shows just that
  * body when no setting exists or the setting cannot be read.
  */

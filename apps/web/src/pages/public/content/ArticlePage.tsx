@@ -18,9 +18,7 @@ export function ArticleFrame({
   date,
   hashtags,
   thumbnail,
-  isPending,
-  error,
-  onRetry,
+  query,
   children,
 }: {
   crumbs: { label: string; to: string }[];
@@ -28,9 +26,8 @@ export function ArticleFrame({
   date: string | undefined;
   hashtags: { id: number; title: string }[];
   thumbnail: string | null | undefined;
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /** The item's query: its loading and failed states. */
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
   children: ReactNode;
 }) {
   return (
@@ -44,19 +41,31 @@ export function ArticleFrame({
             </Link>
           ))}
         </Breadcrumbs>
-        {error ? (
-          <LoadError error={error} onRetry={onRetry} />
-        ) : isPending || !title ? (
+        {query.error ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.isPending || !title ? (
           <>
             <Skeleton height={56} width="80%" />
             <Skeleton variant="rectangular" height={240} sx={{ borderRadius: 2, my: 2 }} />
           </>
         ) : (
           <Box component="article">
-            <Typography component="h1" sx={{ fontWeight: 900, fontSize: { xs: '1.45rem', md: '2rem' }, lineHeight: 1.7 }}>
+            <Typography
+              component="h1"
+              sx={{ fontWeight: 900, fontSize: { xs: '1.45rem', md: '2rem' }, lineHeight: 1.7 }}
+            >
               {toPersianDigits(title)}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1, mb: 2.5 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                gap: 1,
+                mt: 1,
+                mb: 2.5,
+              }}
+            >
               {date && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {formatJalaliDate(date)}
@@ -66,7 +75,14 @@ export function ArticleFrame({
                 <Chip key={h.id} size="small" label={`#${h.title}`} variant="outlined" />
               ))}
             </Box>
-            {thumbnail && <Box component="img" src={thumbnail} alt={title} sx={{ width: '100%', borderRadius: 3, mb: 3, display: 'block' }} />}
+            {thumbnail && (
+              <Box
+                component="img"
+                src={thumbnail}
+                alt={title}
+                sx={{ width: '100%', borderRadius: 3, mb: 3, display: 'block' }}
+              />
+            )}
             {children}
           </Box>
         )}

@@ -1,64 +1,72 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import type { CmaCategoryRow } from '@daneshsara/api-client';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/PageTitle';
 import { useContentCategories, useContents } from '../../../features/content/api';
-import { ArticleGrid } from '../../../features/content/components/ArticleGrid';
-import { contentArticle } from '../../../features/content/model';
+import { ArticleListFrame } from '../../../features/content/components/ArticleListFrame';
+import { contentArticle, descendants } from '../../../features/content/model';
 import { contentPaths } from '../../../features/content/paths';
-import { Pager, useListSearch } from '../../../kit/Pager';
+import { useListSearch } from '../../../kit/Pager';
 
 const PER_PAGE = 9;
-
-/** A category and everything under it, as a flat list. */
-function descendants(c: CmaCategoryRow): CmaCategoryRow[] {
-  return [c, ...c.children.flatMap(descendants)];
-}
 
 /** /content and /content_category/…/{id}: contents, narrowed to a category and everything under it. */
 export function ContentListPage() {
   const categoryId = Number(useParams().categoryId) || null;
-  const { page, go } = useListSearch(null);
+  const list = useListSearch(null);
+  const { page } = list;
   const tree = useContentCategories();
   const all = useMemo(() => (tree.data?.results ?? []).flatMap(descendants), [tree.data]);
   const current = categoryId ? all.find((c) => c.id === categoryId) : undefined;
   const ids = current ? descendants(current).map((c) => c.id) : undefined;
-  const contents = useContents({ page, per_page: PER_PAGE, ordering: 'order', filters: { category__in: ids?.join(',') } });
+  const contents = useContents({
+    page,
+    per_page: PER_PAGE,
+    ordering: 'order',
+    filters: { category__in: ids?.join(',') },
+  });
   const waiting = categoryId !== null && !tree.data;
   const title = current?.title ?? 'محتوای آموزشی';
   const chips = current ? current.children : (tree.data?.results ?? []);
   const parent = current?.parent ? all.find((c) => c.id === current.parent) : undefined;
   return (
-    <>
-      <PageTitle title={title} />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography component="h1" sx={{ fontWeight: 900, fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
-          درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی؛ محتوای ویژه با خرید محصول مرتبط از فروشگاه باز می‌شود.
-        </Typography>
-        <Box component="nav" aria-label="دسته‌های محتوا" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+    <ArticleListFrame
+      title={title}
+      lead="درس‌گفتارها، جزوه‌ها و فیلم‌های آموزشی؛ محتوای ویژه با خرید محصول مرتبط از فروشگاه باز می‌شود."
+      filter={
+        <Box
+          component="nav"
+          aria-label="دسته‌های محتوا"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
+        >
           {current && (
-            <Chip clickable component={RouterLink} to={parent ? contentPaths.category(parent.id) : contentPaths.contents} label={parent ? `بازگشت به ${parent.title}` : 'همه محتوا'} variant="outlined" />
+            <Chip
+              clickable
+              component={RouterLink}
+              to={parent ? contentPaths.category(parent.id) : contentPaths.contents}
+              label={parent ? `بازگشت به ${parent.title}` : 'همه محتوا'}
+              variant="outlined"
+            />
           )}
           {chips.map((c) => (
-            <Chip key={c.id} clickable component={RouterLink} to={contentPaths.category(c.id)} label={c.title} color="primary" variant="outlined" />
+            <Chip
+              key={c.id}
+              clickable
+              component={RouterLink}
+              to={contentPaths.category(c.id)}
+              label={c.title}
+              color="primary"
+              variant="outlined"
+            />
           ))}
         </Box>
-        <ArticleGrid
-          query={waiting ? { isPending: true, error: null, refetch: () => undefined } : contents}
-          toArticle={contentArticle}
-          to={(c) => contentPaths.content(c.id)}
-          empty="در این دسته هنوز محتوایی نیست."
-          skeletons={6}
-        />
-        {contents.data && <Pager page={page} pages={contents.data.num_pages} count={contents.data.count} onChange={(p) => go({ page: p })} />}
-      </Container>
-    </>
+      }
+      query={contents}
+      waiting={waiting}
+      toArticle={contentArticle}
+      to={(c) => contentPaths.content(c.id)}
+      empty="در این دسته هنوز محتوایی نیست."
+      list={list}
+    />
   );
 }

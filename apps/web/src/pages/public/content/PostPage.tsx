@@ -20,9 +20,7 @@ export function PostPage() {
       date={p?.creation_time}
       hashtags={p?.hashtags_info ?? []}
       thumbnail={p?.thumbnail}
-      isPending={post.isPending}
-      error={post.error}
-      onRetry={() => void post.refetch()}
+      query={post}
     >
       {p?.text && <RichText text={p.text} />}
     </ArticleFrame>

@@ -4,3 +4,6 @@ export { ContentPage } from './ContentPage';
 export { PostListPage } from './PostListPage';
 export { PostPage } from './PostPage';
 export { PagePreviewPage } from './PagePreviewPage';
+export { TopicListPage } from './TopicListPage';
+export { TopicPage } from './TopicPage';
+export { LandingListPage } from './LandingListPage';
