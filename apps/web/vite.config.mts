@@ -200,6 +200,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the execution order stays the entry's own (strictExecutionOrder would cost 12 KiB).
         rolldownOptions: {
           output: {
+            // Lazy chunks by hash alone: the entry lists every lazy chunk's files for preloading
+            // (__vite__mapDeps), and their names (AccountBalanceWalletOutlined-…) were about 1 KiB
+            // of its gzip; the build's manifest still says which source each file is.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },

@@ -97,9 +97,10 @@ export const routes: RouteObject[] = [
           content('content', 'ContentListPage', 'محتوای آموزشی'),
           content('content/:id', 'ContentPage', 'محتوا'),
           content('content_category/parent/parent', 'ContentListPage', 'دسته‌های محتوا'),
-          content('content_category/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
-          content('content_category/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
-          content('content_category/parent/parent/:categoryId', 'ContentListPage', 'محتوای آموزشی'),
+          // A category at each of the tree's three levels (SPEC section 2).
+          ...['', 'parent/', 'parent/parent/'].map((level) =>
+            content(`content_category/${level}:categoryId`, 'ContentListPage', 'محتوای آموزشی'),
+          ),
           ...donationRoutes,
           content('post', 'PostListPage', 'خبرها و راهنماها'),
           content('post/news', 'PostListPage', 'خبرها'),
@@ -107,10 +108,14 @@ export const routes: RouteObject[] = [
           content('post/:id', 'PostPage', 'مطلب'),
           content('post-topic', 'TopicListPage', 'مباحث'),
           content('post-topic/:id', 'TopicPage', 'مبحث'),
-          composed('faq', 'پرسش‌های پرتکرار'),
-          composed('rules', 'قوانین و مقررات'),
-          composed('about-us', 'درباره ما'),
-          composed('contact-us', 'تماس با ما'),
+          ...(
+            [
+              ['faq', 'پرسش‌های پرتکرار'],
+              ['rules', 'قوانین و مقررات'],
+              ['about-us', 'درباره ما'],
+              ['contact-us', 'تماس با ما'],
+            ] as const
+          ).map(([path, title]) => composed(path, title)),
           content('landing', 'LandingListPage', 'صفحه‌های ویژه'),
           composed('landing/:slug', 'صفحه ویژه'),
           content('page-preview', 'PagePreviewPage', 'پیش‌نمایش صفحه'),
