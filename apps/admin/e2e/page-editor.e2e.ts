@@ -250,7 +250,7 @@ describe('the page editor and the content it shows', () => {
       await v.getByRole('heading', { name: POST, level: 1 }).waitFor();
       await v.goto(`${server.url}/content/${content.id}`);
       await v.getByRole('heading', { name: CONTENT, level: 1 }).waitFor();
-      await v.getByText('پس از خرید محصول مرتبط').first().waitFor();
+      await v.getByText('برایتان باز می‌شود').first().waitFor();
       expect(await v.locator('video').count()).toBe(0);
     });
     await visitor.close();
@@ -314,7 +314,7 @@ describe('the page editor and the content it shows', () => {
           });
           expect(part.status()).toBe(206);
         } else {
-          await p.getByText('پس از خرید محصول مرتبط').first().waitFor();
+          await p.getByText('برایتان باز می‌شود').first().waitFor();
           expect(await p.getByRole('link', { name: 'دریافت سند' }).count()).toBe(0);
           // Nor does the file's address open for them, with their cookie or without.
           expect((await c.request.get(`${server.url}${docFile}`)).status()).toBe(404);
