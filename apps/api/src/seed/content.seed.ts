@@ -319,6 +319,11 @@ export async function seedContentDemo(ds: DataSource, now: Date = new Date()): P
       { content_category_id: cats.get('منطق') },
     );
 
+    // Media sorted by what they are: recordings (video and sound) and written matter.
+    const mediaCats = {
+      recorded: await category(em, 'MEDIA', 'فیلم‌ها و درس‌گفتارها', null, now),
+      written: await category(em, 'MEDIA', 'جزوه‌ها و تصویرها', null, now),
+    };
     const medias = new Map<string, number>();
     for (const [key, m] of Object.entries(MEDIAS)) {
       const row = await em.save(
@@ -332,6 +337,7 @@ export async function seedContentDemo(ds: DataSource, now: Date = new Date()): P
           script_code: null,
           creator_id: null,
           creation_time: now,
+          category_id: m.type === 'VIDEO' || m.type === 'SOUND' ? mediaCats.recorded : mediaCats.written,
           ...m,
         }),
       );

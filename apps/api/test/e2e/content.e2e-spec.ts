@@ -201,6 +201,47 @@ describe('category trees', () => {
       200,
     );
   });
+
+  it('sort media into a tree of their own (SPEC section 3: category, category_info)', async () => {
+    const films = await post('medias/categories', { title: 'فیلم‌ها' });
+    const talks = await post('medias/categories', { title: 'سخنرانی‌ها', parent: films.id });
+    const talk = await post('medias', {
+      title: 'سخنرانی افتتاحیه',
+      type: 'VIDEO',
+      url: 'https://example.org/talk.mp4',
+      category: talks.id,
+    });
+    expect(talk).toMatchObject({
+      category: talks.id,
+      category_info: { id: talks.id, title: 'سخنرانی‌ها', parent: films.id },
+    });
+    const other = await post('medias', { title: 'بی‌دسته', type: 'SOUND', url: 'https://example.org/a.mp3' });
+    expect(other).toMatchObject({ category: null, category_info: null });
+    // the list filters by category and carries category_info; a visitor reads it too
+    const listed = await t.http.get(`/api/cma/medias?category=${talks.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.results.map((m: { id: number }) => m.id)).toEqual([talk.id]);
+    expect(listed.body.results[0].category_info.title).toBe('سخنرانی‌ها');
+    expect((await t.http.get(`/api/cma/medias/${talk.id}`)).body.category_info.title).toBe('سخنرانی‌ها');
+    // a content category is not a media category; a used or parent category stays
+    const cc = await post('contents/categories', { title: 'دسته محتوا' });
+    const wrong = await t.http
+      .post('/api/cma/medias')
+      .set(staff)
+      .send({ title: 'x', type: 'VIDEO', url: 'https://example.org/x.mp4', category: cc.id });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.category[0]).toMatch(PERSIAN);
+    for (const id of [films.id, talks.id]) {
+      const refused = await t.http.delete(`/api/cma/medias/categories/${id}`).set(staff);
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toMatch(PERSIAN);
+    }
+    // a cycle is refused in this tree too
+    const cycle = await t.http.put(`/api/cma/medias/categories/${films.id}`).set(staff).send({ title: 'فیلم‌ها', parent: talks.id });
+    expect(cycle.status).toBe(400);
+    // learners do not write the tree
+    expect((await t.http.post('/api/cma/medias/categories').set(learner).send({ title: 'x' })).status).toBe(403);
+  });
 });
 
 describe('posts', () => {

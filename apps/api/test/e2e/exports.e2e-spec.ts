@@ -194,6 +194,7 @@ describe('small exports', () => {
       'cma-contents',
       'cma-hadithes',
       'cma-hashtags',
+      'cma-media-categories',
       'cma-medias',
       'cma-post-categories',
       'cma-posts',

@@ -14,7 +14,9 @@ import { PersianNumberField, PersianTextField } from '../../inputs/PersianNumber
 import { ThumbnailField, ThumbnailInput } from '../../inputs/ThumbnailInput';
 import { HADITH_STATUS_CHOICES, MEDIA_TYPE_CHOICES } from './messages';
 import { CELEBRITY_FIELDS, HADITH_FIELDS, HASHTAG_FIELDS, MEDIA_FIELDS } from './payload';
+import { CategorySelectInput } from '../store/shared/CategorySelectInput';
 import {
+  categoryFilter,
   Celebrities,
   ContentList,
   contentFilters,
@@ -29,10 +31,13 @@ import { MediaPreview } from './shared/MediaPreview';
 
 // ---------- media ----------
 
-const mediaFilters = contentFilters({
-  choices: [{ source: 'type', choices: MEDIA_TYPE_CHOICES }],
-  dateRange: 'creation_time',
-});
+const mediaFilters = contentFilters(
+  {
+    choices: [{ source: 'type', choices: MEDIA_TYPE_CHOICES }],
+    dateRange: 'creation_time',
+  },
+  categoryFilter('media-category'),
+);
 
 export function MediaList() {
   return (
@@ -41,6 +46,7 @@ export function MediaList() {
       <DataTable.Col source="type">
         <SelectField source="type" choices={MEDIA_TYPE_CHOICES} />
       </DataTable.Col>
+      <DataTable.Col source="category_info.title" disableSort />
     </ContentList>
   );
 }
@@ -52,6 +58,7 @@ const mediaForm = () => (
     <FormGrid>
       <SelectInput source="type" choices={MEDIA_TYPE_CHOICES} validate={required()} />
       <BooleanInput source="is_live_streaming" />
+      <CategorySelectInput tree="media-category" source="category" emptyText="app.empty" />
     </FormGrid>
     <MediaFileInput />
     <TextInput source="url" helperText="app.content.url_help" />

@@ -90,6 +90,7 @@ export const contentResources: readonly ResourceModule[] = [
     'MediaCreate',
     'MediaEdit',
   ),
+  tree('media-category', 'cma/medias/categories', 7.5),
   resource(
     'hadith',
     'cma/hadithes',

@@ -195,6 +195,8 @@ export const contentMessages = {
         description: 'توضیحات قالب‌دار',
         is_live_streaming: 'پخش زنده',
         file: 'فایل',
+        category: 'دسته',
+        category_info: { title: 'دسته' },
         celebrities: 'چهره‌ها',
         hashtags: 'هشتگ‌ها',
         creation_time_gte: 'از تاریخ',
@@ -205,6 +207,7 @@ export const contentMessages = {
     'content-category': category('دسته محتوا |||| دسته‌های محتوا'),
     'content-topic-category': category('دسته مبحث |||| دسته‌های مباحث'),
     'post-category': category('دسته مطلب |||| دسته‌های مطالب'),
+    'media-category': category('دسته رسانه |||| دسته‌های رسانه'),
   },
 };
 

@@ -72,6 +72,7 @@ export const MEDIA_FIELDS = [
   'iframe_code',
   'description',
   'is_live_streaming',
+  'category',
   'hashtags',
   'celebrities',
 ] as const;

@@ -7,6 +7,7 @@ import {
   ContentsController,
   PostCategoriesController,
   PostsController,
+  MediaCategoriesController,
   TopicCategoriesController,
   TopicsController,
 } from './content/content.controllers';
@@ -35,6 +36,7 @@ export const CMA_ENTITIES = [Setting, ...CONTENT_ENTITIES];
     PostCategoriesController,
     ContentCategoriesController,
     TopicCategoriesController,
+    MediaCategoriesController,
     PostsController,
     ContentsController,
     TopicsController,

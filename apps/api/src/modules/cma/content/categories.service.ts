@@ -5,7 +5,7 @@ import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
 import { Product } from '../../store/entities/store.entities';
-import { CmaCategory, Content, ContentTopic, Post, type CategoryKind } from '../entities/content.entities';
+import { CmaCategory, Content, ContentTopic, Media, Post, type CategoryKind } from '../entities/content.entities';
 import type { CategoryDto } from './cma.dto';
 import { CATEGORIES_LIST } from './cma.lists';
 import { CmaParts } from './cma.shared';
@@ -21,7 +21,7 @@ export interface CategoryRow {
 }
 
 /** Content categories go three levels deep (SPEC section 3); the others as deep as staff like. */
-const MAX_DEPTH: Record<CategoryKind, number> = { CONTENT: 3, POST: 5, TOPIC: 5 };
+const MAX_DEPTH: Record<CategoryKind, number> = { CONTENT: 3, POST: 5, TOPIC: 5, MEDIA: 5 };
 
 /** The three category trees: one table, one set of rules (no cycles, no orphaned rows). */
 @Injectable()
@@ -105,6 +105,7 @@ export class CategoriesService {
       if (await repo.existsBy({ parent_id: id })) return true;
       if (kind === 'POST') return this.ds.getRepository(Post).existsBy({ category_id: id });
       if (kind === 'TOPIC') return this.ds.getRepository(ContentTopic).existsBy({ category_id: id });
+      if (kind === 'MEDIA') return this.ds.getRepository(Media).existsBy({ category_id: id });
       return (
         (await this.ds.getRepository(Content).existsBy({ category_id: id })) ||
         (await this.ds.getRepository(Product).existsBy({ content_category_id: id }))

@@ -94,6 +94,7 @@ export class MediaDto {
   @EmbedCode() iframe_code?: string | null;
   @EmbedCode() script_code?: string | null;
   @OptionalBool() is_live_streaming?: boolean;
+  @OptionalInt() category?: number | null;
   @RichText(50_000) description?: string | null;
   @IdList('هشتگ‌ها') hashtags?: number[];
   @IdList('چهره‌ها') celebrities?: number[];

@@ -40,6 +40,7 @@ export const CMA_EXPORTS = {
   POST: 'cma-post-categories',
   CONTENT: 'cma-content-categories',
   TOPIC: 'cma-topic-categories',
+  MEDIA: 'cma-media-categories',
 } as const;
 
 const yesNo = (v: boolean) => (v ? 'بله' : 'خیر');
@@ -90,6 +91,7 @@ const CATEGORY_SHEET: Record<CategoryKind, [string, string]> = {
   POST: ['post-categories', 'دسته‌های اخبار'],
   CONTENT: ['content-categories', 'دسته‌های محتوا'],
   TOPIC: ['topic-categories', 'دسته‌های مباحث'],
+  MEDIA: ['media-categories', 'دسته‌های رسانه'],
 };
 
 /**
@@ -212,7 +214,7 @@ export class CmaExports {
       (_c, lq) => media.celebrities(lq),
       [id(), { header: 'نام', width: 30, value: (r) => r.name }],
     );
-    for (const kind of ['POST', 'CONTENT', 'TOPIC'] as const) {
+    for (const kind of ['POST', 'CONTENT', 'TOPIC', 'MEDIA'] as const) {
       const [file, sheet] = CATEGORY_SHEET[kind];
       add<CategoryRow>(
         CMA_EXPORTS[kind],

@@ -77,6 +77,7 @@ export const MEDIAS_LIST: ListSpec = {
     id: { type: 'int', column: 'm.id' },
     type: { type: 'enum', values: ['VIDEO', 'TEXT', 'SOUND', 'IMAGE'], column: 'm.type' },
     source_type: { type: 'enum', values: ['CONTENT', 'SETTING'], column: 'm.source_type' },
+    category: { type: 'int', column: 'm.category_id' },
     creation_time: { type: 'date', column: 'm.creation_time' },
   },
   search: ['m.title'],

@@ -62,6 +62,17 @@ export const mediaRow = (m: Media): MediaRow => ({
   creation_time: new Date(m.creation_time).toISOString(),
 });
 
+/** A row's `category_info` from the `cat_title` and `cat_parent` its query joined in. */
+export const categoryInfo = (id: number | null, raw: Record<string, unknown>) =>
+  id
+    ? {
+        id,
+        title: String(raw.cat_title ?? ''),
+        parent:
+          raw.cat_parent === null || raw.cat_parent === undefined ? null : Number(raw.cat_parent),
+      }
+    : null;
+
 export interface Links {
   medias: MediaRow[];
   hashtags: { id: number; title: string }[];

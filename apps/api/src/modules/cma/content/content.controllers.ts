@@ -9,7 +9,7 @@ import { CMA_EXPORTS } from './cma.exports';
 import { THUMBNAIL_UPLOAD } from './cma.shared';
 import { ContentService } from './content.service';
 
-/** The three category trees share one controller shape. */
+/** The category trees share one controller shape. */
 const categoriesController = (path: string, kind: CategoryKind) =>
   cmaController({
     name: `${kind[0]}${kind.slice(1).toLowerCase()}CategoriesController`,
@@ -31,6 +31,7 @@ const categoriesController = (path: string, kind: CategoryKind) =>
 export const PostCategoriesController = categoriesController('cma/posts/categories', 'POST');
 export const ContentCategoriesController = categoriesController('cma/contents/categories', 'CONTENT');
 export const TopicCategoriesController = categoriesController('cma/topics/categories', 'TOPIC');
+export const MediaCategoriesController = categoriesController('cma/medias/categories', 'MEDIA');
 
 /** Posts, contents and topics: `cma/<list's resource>`, a thumbnail each, removed by kind. */
 const contentController = <D>(name: string, kind: Exclude<OwnerKind, 'MEDIA'>, dto: Type<D>, list: typeof POSTS_LIST, rows: (s: ContentService) => Omit<CrudRows<D>, 'remove'>) =>

@@ -18,20 +18,10 @@ import {
 import { CategoriesService } from './categories.service';
 import type { ContentDto, PostDto, TopicDto } from './cma.dto';
 import { CONTENTS_LIST, POSTS_LIST, TOPICS_LIST } from './cma.lists';
-import { CmaParts, isContentStaff, type Links } from './cma.shared';
+import { categoryInfo, CmaParts, isContentStaff, type Links } from './cma.shared';
 
 type Raw = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
-
-const categoryInfo = (id: number | null, raw: Raw) =>
-  id
-    ? {
-        id,
-        title: String(raw.cat_title ?? ''),
-        parent:
-          raw.cat_parent === null || raw.cat_parent === undefined ? null : Number(raw.cat_parent),
-      }
-    : null;
 
 const linked = (l: Links) => ({
   hashtags: l.hashtags.map((h) => h.id),

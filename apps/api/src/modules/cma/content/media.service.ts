@@ -8,13 +8,14 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { Clock } from '../../../core/clock/clock';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
-import { paginate, type ListQuery } from '../../../core/list';
+import { paginate, paginateRaw, type ListQuery } from '../../../core/list';
 import { embedRefusal, siteHostsOf } from '../../../core/http/sanitize';
 import { checkUpload, type FileKind, type PrivateAnswer, type PrivateRequest } from '../../../core/storage/storage';
-import { Celebrity, CmaLink, Content, Hadith, Hashtag, Media } from '../entities/content.entities';
+import { Celebrity, CmaCategory, CmaLink, Content, Hadith, Hashtag, Media } from '../entities/content.entities';
 import type { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
 import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST, tehranDay } from './cma.lists';
-import { CmaParts, isContentStaff, isPrivateMedia, MEDIA_FOLDER, mediaRow } from './cma.shared';
+import { CategoriesService } from './categories.service';
+import { categoryInfo, CmaParts, isContentStaff, isPrivateMedia, MEDIA_FOLDER, mediaRow, type Links } from './cma.shared';
 import { ContentService } from './content.service';
 
 type Files = Record<string, UploadedFile>;
@@ -50,6 +51,7 @@ export class MediaService {
     private readonly clock: Clock,
     private readonly parts: CmaParts,
     private readonly content: ContentService,
+    private readonly categories: CategoriesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,7 +62,11 @@ export class MediaService {
    * open through the content, to those who may see them.
    */
   async medias(caller: AuthUser | undefined, lq: ListQuery) {
-    const qb = this.ds.getRepository(Media).createQueryBuilder('m');
+    const qb = this.ds
+      .getRepository(Media)
+      .createQueryBuilder('m')
+      .leftJoin(CmaCategory, 'cat', 'cat.id = m.category_id')
+      .addSelect(['cat.title AS cat_title', 'cat.parent_id AS cat_parent']);
     if (!isContentStaff(caller)) {
       const linked = (cond: string) =>
         `SELECT l.tag_id FROM cma_links l JOIN cma_contents c ON c.id = l.owner_id WHERE l.owner_kind = 'CONTENT' AND l.tag_kind = 'MEDIA' AND ${cond}`;
@@ -71,15 +77,9 @@ export class MediaService {
         nh: false,
       });
     }
-    const { rows, count } = await paginate(qb, lq, MEDIAS_LIST);
+    const { rows, raw, count } = await paginateRaw(qb, lq, MEDIAS_LIST);
     const links = await this.parts.links('MEDIA', rows.map((m) => m.id));
-    return {
-      rows: rows.map((m) => {
-        const l = links.get(m.id)!;
-        return { ...mediaRow(m), category: null, category_info: null, hashtags: l.hashtags.map((h) => h.id), hashtags_info: l.hashtags, celebrities: l.celebrities.map((c) => c.id), celebrities_info: l.celebrities };
-      }),
-      count,
-    };
+    return { rows: rows.map((m, i) => this.mediaAnswer(m, links.get(m.id)!, raw[i])), count };
   }
 
   /**
@@ -114,8 +114,24 @@ export class MediaService {
 
   async media(caller: AuthUser | undefined, id: number) {
     const m = await this.visible(caller, id);
-    const l = (await this.parts.links('MEDIA', [id])).get(id)!;
-    return { ...mediaRow(m), category: null, category_info: null, hashtags: l.hashtags.map((h) => h.id), hashtags_info: l.hashtags, celebrities: l.celebrities.map((c) => c.id), celebrities_info: l.celebrities };
+    const [links, category] = await Promise.all([
+      this.parts.links('MEDIA', [id]),
+      m.category_id ? this.ds.getRepository(CmaCategory).findOneBy({ id: m.category_id }) : null,
+    ]);
+    return this.mediaAnswer(m, links.get(id)!, { cat_title: category?.title, cat_parent: category?.parent_id });
+  }
+
+  /** A media as the lists and the detail answer it: its row, category, hashtags and celebrities. */
+  private mediaAnswer(m: Media, l: Links, raw: Record<string, unknown>) {
+    return {
+      ...mediaRow(m),
+      category: m.category_id,
+      category_info: categoryInfo(m.category_id, raw),
+      hashtags: l.hashtags.map((h) => h.id),
+      hashtags_info: l.hashtags,
+      celebrities: l.celebrities.map((c) => c.id),
+      celebrities_info: l.celebrities,
+    };
   }
 
   async saveMedia(caller: AuthUser, id: number | null, dto: MediaDto, files: Files) {
@@ -134,6 +150,7 @@ export class MediaService {
     if (!file && !dto.url && !dto.iframe_code && !dto.script_code) {
       throw fieldError('file', 'فایل، نشانی یا کد نمایش رسانه را وارد کنید.');
     }
+    const category_id = await this.categories.check('MEDIA', dto.category);
     const saved = await this.ds.transaction(async (em) => {
       const row = await em.save(Media, {
         ...(current ?? { creation_time: this.clock.now(), creator_id: caller.id }),
@@ -146,6 +163,7 @@ export class MediaService {
         is_live_streaming: dto.is_live_streaming ?? current?.is_live_streaming ?? false,
         description: dto.description ?? null,
         file,
+        category_id,
       });
       await this.parts.setLinks(em, 'MEDIA', row.id, { hashtags: dto.hashtags, celebrities: dto.celebrities });
       return row;

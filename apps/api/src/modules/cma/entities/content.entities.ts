@@ -1,11 +1,11 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { DATETIME } from '../../../core/database/columns';
 
-/** Which tree a category belongs to: posts, contents (three levels) or content topics. */
-export const CATEGORY_KINDS = ['POST', 'CONTENT', 'TOPIC'] as const;
+/** Which tree a category belongs to: posts, contents (three levels), content topics or media. */
+export const CATEGORY_KINDS = ['POST', 'CONTENT', 'TOPIC', 'MEDIA'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-/** One table for the three category trees of SPEC section 3 (post, content, topic categories). */
+/** One table for the category trees of SPEC section 3 (post, content, topic and media categories). */
 @Entity('cma_categories')
 @Index('ix_cma_categories_kind_parent', ['kind', 'parent_id'])
 export class CmaCategory {
@@ -93,6 +93,10 @@ export class Media {
   /** Sanitised HTML. */
   @Column({ type: 'text', nullable: true }) description: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) file: string | null;
+  /** A media category (SPEC section 3: category, category_info); none by default. */
+  @Index('ix_cma_medias_category')
+  @Column({ type: 'int', nullable: true })
+  category_id: number | null;
   @Column({ type: 'int', nullable: true }) creator_id: number | null;
   @Column({ type: DATETIME }) creation_time: Date;
 }
