@@ -5,12 +5,12 @@
 // its config finds the repository root. Servers listen on AB_PORT (default 3440) and up.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { client, slice } from './lib/http.mjs';
-import { median, warmUp } from './lib/measure.mjs';
-import { mysqlDatabase } from './lib/servers.mjs';
+import { median, quantile, warmUp } from './lib/measure.mjs';
+import { cpuNs, mysqlDatabase } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -106,6 +106,16 @@ async function start(dist, i) {
   });
   return s;
 }
+/** mariadbd's pid (its threads' CPU is read like the API's), or null when it is not local. */
+function mariadbPid() {
+  for (const p of readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    try {
+      if (/(^|\/)(mariadbd|mysqld)\0/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8'))) return Number(p);
+    } catch {}
+  }
+  return null;
+}
 const cleanup = async () => {
   for (const s of servers) await s.stop().catch(() => {});
 };
@@ -121,12 +131,24 @@ try {
     n[r] = sizes[0];
   }
   const cpu = servers.map(() => Object.fromEntries(routeNames.map((r) => [r, []])));
+  // On MariaDB the database's own CPU per request, throughput and p99 too: a list's latency
+  // under load follows the CPU of both processes on the same cores, not the API's alone.
+  const dbPid = db === 'mysql' ? mariadbPid() : null;
+  const extra = servers.map(() => Object.fromEntries(routeNames.map((r) => [r, { db: [], rps: [], lat: [] }])));
   for (let k = 0; k < rounds; k++) {
     const order = servers.map((_, i) => i);
     if (k % 2) order.reverse();
     for (const i of order)
-      for (const r of routeNames)
-        cpu[i][r].push((await slice(servers[i].target(r), { count: n[r], concurrency: 8 })).cpuUs);
+      for (const r of routeNames) {
+        const db0 = cpuNs(dbPid);
+        const s = await slice(servers[i].target(r), { count: n[r], concurrency: 8 });
+        const db1 = cpuNs(dbPid);
+        cpu[i][r].push(s.cpuUs);
+        const x = extra[i][r];
+        if (db0 !== null && db1 !== null) x.db.push((db1 - db0) / s.latencies.length / 1000);
+        x.rps.push(s.rps);
+        x.lat.push(...s.latencies);
+      }
     const line = servers
       .map((s, i) => routeNames.map((r) => `${r} ${cpu[i][r][k].toFixed(0)}`).join(' '))
       .join(' | ');
@@ -142,6 +164,13 @@ try {
         return `${r}/health ${(100 * median(x)).toFixed(1)}% (${(100 * Math.min(...x)).toFixed(1)}-${(100 * Math.max(...x)).toFixed(1)})`;
       });
     process.stdout.write(`[${i}] ${servers[i].dist}: ${m}; ${ratios.join(', ')}\n`);
+    for (const r of routeNames) {
+      const x = extra[i][r];
+      const dbCpu = x.db.length ? `, database ${median(x.db).toFixed(0)}us/req` : '';
+      process.stdout.write(
+        `    ${r}: ${median(x.rps).toFixed(0)} req/s${dbCpu}, p50 ${quantile(x.lat, 0.5).toFixed(2)} ms, p99 ${quantile(x.lat, 0.99).toFixed(2)} ms\n`,
+      );
+    }
     if (i > 0)
       for (const r of routeNames) {
         const x = cpu[i][r].map((v, k) => v / cpu[0][r][k]);
