@@ -27,6 +27,14 @@ function sqliteReadsMediumText(): void {
 }
 sqliteReadsMediumText();
 
+/**
+ * Server-side prepared statements each pool connection keeps (mysql2 closes the least recently used
+ * beyond it). Only the hot reads of raw-rows.ts are prepared; a page's LIMIT and OFFSET are in its
+ * text, so a few dozen live per connection. Bounded because MariaDB caps them for the whole server
+ * (`max_prepared_stmt_count`, 16,382 by default): 100 x DB_POOL_SIZE x replicas stays far below.
+ */
+export const MYSQL_PREPARED_PER_CONNECTION = 100;
+
 /** One description of the database for the app, the CLI and the tests. Never `synchronize`. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
@@ -72,7 +80,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     timezone: 'Z',
     supportBigNumbers: true,
     bigNumberStrings: false,
-    extra: { connectionLimit: config.DB_POOL_SIZE },
+    extra: { connectionLimit: config.DB_POOL_SIZE, maxPreparedStatements: MYSQL_PREPARED_PER_CONNECTION },
   };
 }
 
