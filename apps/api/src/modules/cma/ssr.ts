@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { existsSync, readFileSync } from 'node:fs';
 import { safeJson } from './first-paint';
+import { RenderWorker, type AskApi, type ServerRender } from './ssr-worker';
+
+export type { ServerRender } from './ssr-worker';
 
 /**
  * The public pages the server draws (docs/architecture.md, "Server rendering"): the home and a
@@ -14,16 +17,6 @@ const DRAWN = /^\/(post\/\d+)?$/;
 /** Longer than this and the page goes out as before, drawn by the browser. */
 const RENDER_TIMEOUT_MS = 1500;
 
-/** What apps/web/src/entry-server.tsx answers. */
-export interface ServerRender {
-  html: string;
-  /** The modules its lazy routes load (`src/…`, as the client build's manifest names them). */
-  modules?: string[];
-  styles: string;
-  data: object;
-}
-type Render = (url: string, fetchApi: typeof fetch) => Promise<ServerRender | null>;
-
 const logger = new Logger('ServerRender');
 const logged = new Set<string>();
 /** Each kind of failure once: a page that falls back keeps working, the log stays readable. */
@@ -33,23 +26,19 @@ function logOnce(message: string): void {
   logger.warn(`${message}; the page is drawn by the browser`);
 }
 
-let loaded: Render | null | undefined;
+/** The render worker of each server bundle (ssr-worker.ts), started on its first render. */
+const workers = new Map<string, RenderWorker>();
 
-/** The web build's server bundle (`web:build` writes it beside the storefront), once. */
-function renderer(entry: string): Render | null {
-  if (loaded !== undefined) return loaded;
-  loaded = null;
-  if (!existsSync(entry)) {
-    logOnce(`no server render bundle at ${entry}`);
-    return null;
+function workerFor(entry: string): RenderWorker | null {
+  let worker = workers.get(entry);
+  if (!worker) {
+    if (!existsSync(entry)) {
+      logOnce(`no server render bundle at ${entry}`);
+      return null;
+    }
+    workers.set(entry, (worker = new RenderWorker(entry, logOnce)));
   }
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    loaded = (require(entry) as { render: Render }).render;
-  } catch (err) {
-    logOnce(`the server render bundle did not load (${(err as Error).message})`);
-  }
-  return loaded;
+  return worker.broken ? null : worker;
 }
 
 /** A module of the client build's manifest (Vite's `build.manifest`). */
@@ -113,12 +102,9 @@ export function isDrawnPath(path: string): boolean {
  * same rate limit their browser's request would) and without their credentials: what every
  * visitor sees.
  */
-function apiFor(fastify: FastifyInstance, ip: string): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' || !url.startsWith('/api/'))
-      throw new Error(`the server render asked ${method} ${url}`);
+function apiFor(fastify: FastifyInstance, ip: string): AskApi {
+  return async (url, method) => {
+    if (method !== 'GET' || !url.startsWith('/api/')) throw new Error(`the server render asked ${method} ${url}`);
     const res = await fastify.inject({
       method: 'GET',
       url,
@@ -126,10 +112,7 @@ function apiFor(fastify: FastifyInstance, ip: string): typeof fetch {
       headers: { accept: 'application/json', 'accept-encoding': 'identity' },
     });
     const type = res.headers['content-type'];
-    return new Response(res.statusCode === 204 ? null : res.body, {
-      status: res.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
-    });
+    return { status: res.statusCode, body: res.body, type: typeof type === 'string' ? type : undefined };
   };
 }
 
@@ -169,32 +152,16 @@ async function drawFresh(
   url: string,
   entry: string,
 ): Promise<ServerRender | null> {
-  const render = renderer(entry);
-  if (!render) return null;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
-  });
-  try {
-    const out = await Promise.race([render(url, apiFor(fastify, req.ip)), late]);
-    if (out === 'late') {
-      logOnce(`a render took over ${RENDER_TIMEOUT_MS} ms`);
-      return null;
-    }
-    return out;
-  } catch (err) {
-    logOnce(`a render failed (${(err as Error).message})`);
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const worker = workerFor(entry);
+  if (!worker) return null;
+  const { out, error } = await worker.render(url, apiFor(fastify, req.ip), RENDER_TIMEOUT_MS);
+  if (error) logOnce(error);
+  return out;
 }
 
-/** Draws the home once, its answers thrown away: loads the bundle and warms its code. */
+/** Draws the home once, its answers thrown away: starts the worker and warms its code. */
 export async function warmServerRender(fastify: FastifyInstance, entry: string): Promise<void> {
-  const render = renderer(entry);
-  if (!render) return;
-  await render('/', apiFor(fastify, '127.0.0.1')).catch(() => null);
+  await workerFor(entry)?.render('/', apiFor(fastify, '127.0.0.1'), 30_000);
 }
 
 /**
