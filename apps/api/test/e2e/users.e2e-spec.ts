@@ -167,7 +167,7 @@ describe('the users list in both dialects', () => {
     const fifty = await t.http.get('/api/uma/users').query({ per_page: 50 }).set(admin.auth);
     expect(five.body.results).toHaveLength(5);
     expect(fifty.body.results).toHaveLength(50);
-    // Seen rows: one statement for the page, its roles, versions and total, and the caller's own
+    // Seen rows: one statement for the page, its versions and total, and the caller's own
     // access row (active, sessions, roles: @AccessReadWithData).
     expect(Number((await t.http.get('/api/uma/users').query({ per_page: 5 }).set(admin.auth)).headers['x-query-count'])).toBe(1);
     expect(Number((await t.http.get('/api/uma/users').query({ per_page: 50 }).set(admin.auth)).headers['x-query-count'])).toBe(1);
@@ -222,6 +222,10 @@ describe('the users list in both dialects', () => {
     await t.http.put(`/api/uma/users/${target.id}`).set(admin.auth).send({ firstname: 'نگار', living_city: 'قم', roles: ['user', 'grader'] });
     await same({ id: target.id });
     expect((await t.http.get('/api/uma/users').query({ id: target.id }).set(admin.auth)).body.results[0]).toMatchObject({ firstname: 'نگار', living_city: 'قم' });
+    // A change of roles alone: the kept row answers them too, so its version must move with them.
+    await t.http.put(`/api/uma/users/${target.id}`).set(admin.auth).send({ roles: ['grader', 'professor'] });
+    await same({ id: target.id });
+    expect((await t.http.get('/api/uma/users').query({ id: target.id }).set(admin.auth)).body.results[0].roles).toEqual(['grader', 'professor']);
     await t.http.put(`/api/uma/users/${target.id}`).set(admin.auth).send({ is_active: false });
     await same({ id: target.id });
     expect((await t.http.get('/api/uma/users').query({ id: target.id }).set(admin.auth)).body.results[0].is_active).toBe(false);

@@ -76,8 +76,9 @@ export class User {
 
   /**
    * Bumped by TypeORM on every write of the row (insert, save, update, increment: every write of
-   * a user goes through TypeORM), never shown. The users list reads it to know whether the answer
-   * it keeps for a row is still the row's (UsersService.listJson).
+   * a user goes through TypeORM, and a change of roles writes the row too), never shown. The users
+   * list reads it to know whether the answer it keeps for a row, roles included, is still the
+   * row's (UsersService.listJson).
    */
   @VersionColumn({ default: 1 }) row_version: number;
 

@@ -136,7 +136,8 @@ export class UsersService implements OnModuleInit {
 
   /**
    * The same page as `list`, each row as its JSON bytes (the list route's answer): the page
-   * statement reads ids, versions, roles and the total, and the rows come from `UserAnswers`.
+   * statement reads ids, versions and the total, and the rows come from `UserAnswers` (a row's
+   * version covers its roles).
    * Reading the 46 columns of 10 rows, hydrating, mapping and serialising them were most of a
    * list request's cost after issue 15's first passes. The same statement reads the caller's
    * access row (`@AccessReadWithData`), settled before any row is read in full or answered; a page
@@ -144,9 +145,9 @@ export class UsersService implements OnModuleInit {
    */
   async listJson(lq: ListQuery, claim: Claim): Promise<{ rows: Buffer[][]; count: number }> {
     const qb = this.baseQuery().setParameters(this.access.accessParams(claim));
-    const { rows, count } = await paginatePlain<User, { roles_csv: string | null } & AccessRead>(qb, lq, USERS_LIST, {
+    const { rows, count } = await paginatePlain<User, AccessRead>(qb, lq, USERS_LIST, {
       only: ['id', 'row_version'],
-      extras: { roles_csv: ROLES_CSV, ...ACCESS_EXTRAS },
+      extras: ACCESS_EXTRAS,
     });
     if (rows[0]) this.access.settle(claim, rows[0]);
     else await this.access.settleByQuery(claim);
