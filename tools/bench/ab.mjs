@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A/B of built APIs in alternating rounds (docs/performance.md, «A/B of two builds»):
-//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--warm 10000] [--db sqlite|mysql] [--routes health,page,ra] distA distB ...
+//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--warm 10000] [--db sqlite|mysql] [--routes health,page,ra,answer] distA distB ...
 // Each dist is a copy of apps/api/dist two folders below the repository (e.g. tmp/ab/A), so that
 // its config finds the repository root. Servers listen on AB_PORT (default 3440) and up.
 import http from 'node:http';
@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { answerSave } from './lib/answer.mjs';
 import { client, slice } from './lib/http.mjs';
 import { median, quantile, warmUp } from './lib/measure.mjs';
 import { cpuNs, mysqlDatabase } from './lib/servers.mjs';
@@ -31,6 +32,8 @@ const ROUTES = {
   health: '/api/health',
   page: '/api/uma/users?per_page=10',
   ra: '/api/uma/users?range=[0,9]&sort=["id","DESC"]',
+  // Saving one answer of the demo learner's quiz (issue 11): set up per server by answerSave.
+  answer: '/api/lma/answer_sheets',
 };
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const servers = [];
@@ -98,11 +101,13 @@ async function start(dist, i) {
   });
   s.token = login.body.token.access_token;
   s.agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  if (routeNames.includes('answer')) s.answer = await answerSave(url);
   s.target = (r) => ({
     pid: s.pid,
     agent: s.agent,
     url: new URL(encodeURI(ROUTES[r]), url),
-    headers: r === 'health' ? {} : { authorization: `Bearer ${s.token}` },
+    headers: r === 'health' ? {} : { authorization: `Bearer ${r === 'answer' ? s.answer.token : s.token}` },
+    body: r === 'answer' ? s.answer.body : undefined,
   });
   return s;
 }

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { firstLoad } from './lib/bundles.mjs';
+import { answerSave } from './lib/answer.mjs';
 import { client, request } from './lib/http.mjs';
 import { compare, queryCounts, sustained } from './lib/measure.mjs';
 import { exportBench } from './lib/export.mjs';
@@ -274,28 +275,11 @@ const COMPARISONS = [
  * «فلسفه علم», one multi-choice answer saved again and again (each save replaces the last).
  * `answerTarget` finds the book; `BENCH_ONLY=answers` runs this comparison alone.
  */
-const LEARNER = { input: '09120000001', password: 'user1234' };
 const ANSWER_COMPARISON = { name: 'save an answer (POST answer_sheets) / health', b: HEALTH, target: 0.1, p99Target: 10 };
 
-/** Starts the demo learner's attempt at the quiz under way and answers the target that saves one answer. */
+/** The demo learner's attempt at the quiz under way, and the target that saves one answer. */
 async function answerTarget(api) {
-  const anon = client(api.url);
-  const login = await anon.post('/api/uma/users/login', LEARNER);
-  const token = login.body?.token?.access_token;
-  if (!token) throw new Error(`learner login failed: ${login.status} ${login.text}`);
-  const me = client(api.url, token);
-  const course = (await me.get('/api/lma/classrooms?unit__category__type=TRAINING&per_page=50')).body.results.find((c) => c.title === 'فلسفه علم');
-  const quiz = (await me.get(`/api/lma/tests?classroom=${course.id}`)).body.results.find((x) => x.status === 'HOLDING');
-  const book = await me.post('/api/lma/answer_books/get_or_create', { test: quiz.id });
-  const questions = await me.get(`/api/lma/answer_books/${book.body.id}/get_test_questions`);
-  if (questions.status !== 200) throw new Error(`starting the quiz: ${questions.status} ${questions.text}`);
-  const choice = questions.body.test_info.test_questions_info.find((q) => q.question_info.model_type === 'MULTI_CHOICE');
-  anon.agent.destroy();
-  me.agent.destroy();
-  return {
-    ...ANSWER_COMPARISON,
-    a: { server: 'api', path: '/api/lma/answer_sheets', token, body: { answer_book: book.body.id, test_question: choice.id, answer_choice_index: 0 } },
-  };
+  return { ...ANSWER_COMPARISON, a: await answerSave(api.url) };
 }
 
 /** The same list against health on MariaDB (a fresh database, demo data, nothing else running). */
