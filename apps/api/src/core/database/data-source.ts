@@ -62,6 +62,12 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       database: config.sqlitePath,
       prepareDatabase: (db: { pragma(s: string): unknown }) => {
         db.pragma('journal_mode = WAL');
+        // In WAL mode NORMAL syncs the log at checkpoints, not at every commit: a commit no longer
+        // blocks the one thread for an fsync (about 300 µs on this machine, milliseconds on a slow
+        // disk; saving an answer's throughput +65% in an A/B). A committed write survives the
+        // process's crash (issue 17's crash test kills it); only an OS crash or a power cut may
+        // lose the last commits, never corrupt the file (docs/domain-rules.md, "Embedded database durability").
+        db.pragma('synchronous = NORMAL');
         db.pragma('foreign_keys = ON');
         db.pragma('busy_timeout = 5000');
       },
