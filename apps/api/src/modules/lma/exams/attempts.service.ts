@@ -14,6 +14,7 @@ import { Clock } from '../../../core/clock/clock';
 import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
+import { plainOneBy } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import type { AnswerSheetDto, OverallAnswerDto } from '../dto/answer-books.dto';
 import { AnswerBook, AnswerSheet, Test, TestQuestion } from '../entities/exams.entities';
@@ -69,9 +70,10 @@ export class AttemptsService {
 
   /** The owner's book and its test; 404 for anyone else's. */
   private async ownBook(me: AuthUser, id: number | undefined) {
-    const book = id ? await this.ds.getRepository(AnswerBook).findOneBy({ id }) : null;
+    const book = id ? await plainOneBy(this.ds, AnswerBook, { id }) : null;
     if (!book || book.owner_id !== me.id) throw notFound();
-    const test = await this.ds.getRepository(Test).findOneByOrFail({ id: book.test_id });
+    const test = await plainOneBy(this.ds, Test, { id: book.test_id });
+    if (!test) throw notFound();
     return { book, test };
   }
 
@@ -99,7 +101,7 @@ export class AttemptsService {
   /** POST answer_sheets: one answer of an open book; saving the same question again replaces it. */
   async saveAnswer(me: AuthUser, dto: AnswerSheetDto, file?: UploadedFile) {
     const { book, test } = await this.ownBook(me, dto.answer_book);
-    const q = await this.ds.getRepository(TestQuestion).findOneBy({ id: dto.test_question, test_id: book.test_id });
+    const q = dto.test_question ? await plainOneBy(this.ds, TestQuestion, { id: dto.test_question, test_id: book.test_id }) : null;
     if (!q) throw fieldError('test_question', 'این سوال در این آزمون نیست.');
     const multi = q.model_type === QuestionModelType.MULTI_CHOICE;
     const choices = q.choices ? (JSON.parse(q.choices) as unknown[]) : [];
