@@ -74,7 +74,12 @@ describe('content topics, landing pages and the way to buy a locked content', ()
       });
       await step(page, `content-categories-${size.width}`, async () => {
         await page.goto(`${server.url}/content_category/parent/parent`);
-        await page.getByRole('heading', { name: 'محتوای آموزشی', level: 1 }).waitFor();
+        // the list of content categories is named for them, not for the contents' page
+        await page.getByRole('heading', { name: 'دسته‌های محتوا', level: 1 }).waitFor();
+        expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([
+          'دسته‌های محتوا',
+        ]);
+        expect(await page.title()).toBe('دسته‌های محتوا | دانش‌سرا');
         await page
           .getByRole('navigation', { name: 'دسته‌های محتوا' })
           .getByRole('link', { name: 'اخلاق و تربیت' })

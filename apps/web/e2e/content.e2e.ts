@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser, step } from '../../../tools/e2e-kit';
 import { signIn, SUPERUSER } from '../../admin/e2e/support';
@@ -22,6 +23,27 @@ async function contentId(title: string): Promise<number> {
   const hit = page.results.find((c) => c.title === title);
   if (!hit) throw new Error(`no content ${title}`);
   return hit.id;
+}
+
+/**
+ * A written page as its visitor reads it: the breadcrumbs, then the page's one h1 under them, and
+ * its title said once more only as the breadcrumbs' last step (no widget heading repeats it).
+ */
+async function titledOnce(page: Page, title: string): Promise<void> {
+  const main = page.getByRole('main');
+  const h1 = main.getByRole('heading', { level: 1 });
+  await main.getByRole('heading', { name: title, level: 1 }).waitFor();
+  expect(await h1.count()).toBe(1);
+  expect(await main.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
+  const crumbs = main.getByRole('navigation', { name: 'مسیر صفحه' });
+  expect(await crumbs.getByText(title, { exact: true }).count()).toBe(1);
+  expect(await main.getByText(title, { exact: true }).count()).toBe(2);
+  // the breadcrumbs come first, and stand above the heading
+  expect(
+    await main.locator('nav[aria-label="مسیر صفحه"], h1').first().evaluate((e) => e.tagName),
+  ).toBe('NAV');
+  const [trail, heading] = [await crumbs.boundingBox(), await h1.boundingBox()];
+  expect(trail && heading && trail.y + trail.height <= heading.y).toBe(true);
 }
 
 describe('the public site from content and page settings', () => {
@@ -73,17 +95,20 @@ describe('the public site from content and page settings', () => {
       });
       await step(page, `pages-${size.width}`, async () => {
         await page.goto(`${server.url}/faq`);
-        await page.getByRole('heading', { name: 'پرسش‌های پرتکرار', level: 1 }).waitFor();
+        // the FAQ widget's own «پرسش‌های پرتکرار» is the page's title: said once, as its h1
+        await titledOnce(page, 'پرسش‌های پرتکرار');
         await page.getByRole('button', { name: 'آیا می‌توانم شهریه را قسطی بپردازم؟' }).click();
         await page.getByText('درخواست پرداخت اقساطی را ثبت کنید').waitFor();
         await fits(page);
         await shoot(page, 'content-faq');
-        for (const [path, heading] of [
-          ['/rules', 'قوانین و مقررات'],
-          ['/about-us', 'درباره دانش‌سرا'],
-          ['/contact-us', 'تماس با ما'],
+        for (const [path, title, heading] of [
+          // the rules' text opens with the page's title: that heading is not drawn again
+          ['/rules', 'قوانین و مقررات', 'قوانین و مقررات'],
+          ['/about-us', 'درباره ما', 'درباره دانش‌سرا'],
+          ['/contact-us', 'تماس با ما', 'تماس با ما'],
         ]) {
           await page.goto(`${server.url}${path}`);
+          await titledOnce(page, title);
           await page.getByRole('heading', { name: heading }).first().waitFor();
           await fits(page);
         }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey, placeBody, readPageValue, type PageValue } from './pageSetting';
+import {
+  leadingCrumbs,
+  pageKey,
+  placeBody,
+  readPageValue,
+  sameTitle,
+  withoutOpeningHeading,
+  type PageValue,
+} from './pageSetting';
 
 describe('page settings as pages', () => {
   it('reads a JSON string or an object, and drops what is malformed', () => {
@@ -69,6 +77,36 @@ describe('page settings as pages', () => {
       expect(
         names(placeBody(page(['ContentShow'], ['ContentTopicList']), ['ContentShow'], drawn)),
       ).toEqual(['BODY']);
+    });
+  });
+  describe('a page that owns its h1 says its title once', () => {
+    const row = (...names: string[]) => ({
+      row: { cols: names.map((name) => ({ widgets: [{ name }] })) },
+    });
+    const isCrumbs = (w: { name: string }) => w.name === 'Breadcrumbs';
+    it('draws the breadcrumbs rows it starts with above the h1, and no others', () => {
+      expect(leadingCrumbs([row('Breadcrumbs'), row('FAQ'), row('Breadcrumbs')], isCrumbs)).toBe(1);
+      expect(leadingCrumbs([row('Breadcrumbs', 'FAQ'), row('Breadcrumbs')], isCrumbs)).toBe(0);
+      expect(leadingCrumbs([{ body: true }, row('Breadcrumbs')], isCrumbs)).toBe(0);
+      expect(leadingCrumbs([], isCrumbs)).toBe(0);
+    });
+    it('reads a title as the same whatever its spaces, half-spaces and Arabic letters', () => {
+      expect(sameTitle('پرسش‌های پرتکرار', ' پرسش های  پرتكرار ')).toBe(true);
+      expect(sameTitle('درباره ما', 'درباره دانش‌سرا')).toBe(false);
+      expect(sameTitle('', '')).toBe(false);
+    });
+    it("drops a text's opening heading only when it says the page's title", () => {
+      const rules = '<h2>قوانین و مقررات</h2><ol><li>یک</li></ol>';
+      expect(withoutOpeningHeading(rules, 'قوانین و مقررات')).toBe('<ol><li>یک</li></ol>');
+      expect(withoutOpeningHeading(rules, 'درباره ما')).toBe(rules);
+      // only the heading that opens the text, with its inner markup read as text
+      expect(withoutOpeningHeading('<p>x</p><h2>قوانین و مقررات</h2>', 'قوانین و مقررات')).toBe(
+        '<p>x</p><h2>قوانین و مقررات</h2>',
+      );
+      expect(withoutOpeningHeading(' <H3 class="t"><b>درباره</b> ما</H3><p>x</p>', 'درباره ما')).toBe(
+        '<p>x</p>',
+      );
+      expect(withoutOpeningHeading('قوانین و مقررات', 'قوانین و مقررات')).toBe('قوانین و مقررات');
     });
   });
 });

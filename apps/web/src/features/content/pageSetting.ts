@@ -1,4 +1,5 @@
-import type { PageRow, PageValue, Widget } from '@daneshsara/domain';
+import { toPersianDigits, type PageRow, type PageValue, type Widget } from '@daneshsara/domain';
+import { plainExcerpt } from '../../kit/richText';
 
 /** ENDPOINTS.md 1.4.1: the page value's shape and its reader live in libs/domain (page-widgets.ts), shared with the console's page editor. */
 export {
@@ -63,4 +64,40 @@ export function placeBody(
   }
   if (!placed) parts.push({ body: true });
   return parts;
+}
+
+/**
+ * Whether two titles read the same to a visitor: digits, spaces, the zero-width non-joiner and
+ * the Arabic ي/ك aside («پرسش‌های پرتکرار» is «پرسش های پرتكرار»).
+ */
+export function sameTitle(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    toPersianDigits(s)
+      .replace(/[\s\u200c\u200e\u200f]+/g, '')
+      .replace(/ي/g, 'ی')
+      .replace(/ك/g, 'ک');
+  return norm(a) !== '' && norm(a) === norm(b);
+}
+
+/**
+ * How many of a page's first parts are rows of nothing but breadcrumbs: a page that owns its h1
+ * draws them above it, as every built page has its breadcrumbs above its title.
+ */
+export function leadingCrumbs(parts: PagePart[], isCrumbs: (w: Widget) => boolean): number {
+  let n = 0;
+  for (const part of parts) {
+    if (!('row' in part) || !part.row.cols.every((c) => c.widgets.every(isCrumbs))) break;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Staff HTML without its opening heading when that heading says `title` (the page's h1 already
+ * does); anything else is returned as it is.
+ */
+export function withoutOpeningHeading(html: string, title: string): string {
+  const opening = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/i.exec(html);
+  if (!opening || !sameTitle(plainExcerpt(opening[2], Infinity), title)) return html;
+  return html.slice(opening[0].length);
 }

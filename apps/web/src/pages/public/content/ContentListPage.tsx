@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useRouteTitle } from '../../../app/routeHandle';
 import { useContentCategories, useContents } from '../../../features/content/api';
 import { ArticleListFrame } from '../../../features/content/components/ArticleListFrame';
 import { contentArticle, descendants } from '../../../features/content/model';
@@ -10,9 +11,14 @@ import { useListSearch } from '../../../kit/Pager';
 
 const PER_PAGE = 9;
 
-/** /content and /content_category/…/{id}: contents, narrowed to a category and everything under it. */
+/**
+ * /content, /content_category/parent/parent and /content_category/…/{id}: contents, narrowed to a
+ * category and everything under it; titled by the category, else by the route («دسته‌های محتوا» on
+ * the categories' own page).
+ */
 export function ContentListPage() {
   const categoryId = Number(useParams().categoryId) || null;
+  const routeTitle = useRouteTitle();
   const list = useListSearch(null);
   const { page } = list;
   const tree = useContentCategories();
@@ -26,7 +32,7 @@ export function ContentListPage() {
     filters: { category__in: ids?.join(',') },
   });
   const waiting = categoryId !== null && !tree.data;
-  const title = current?.title ?? 'محتوای آموزشی';
+  const title = current?.title ?? routeTitle ?? 'محتوای آموزشی';
   const chips = current ? current.children : (tree.data?.results ?? []);
   const parent = current?.parent ? all.find((c) => c.id === current.parent) : undefined;
   return (
