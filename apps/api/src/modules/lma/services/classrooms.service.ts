@@ -244,6 +244,16 @@ export class ClassroomsService implements OnModuleInit {
   }
 
   /**
+   * A classroom as its form, what a PATCH lays the sent fields over: its answer, but with its own
+   * title (the answer shows the unit's when it has none), so a PATCH never writes the unit's title.
+   */
+  async form(caller: AuthUser, id: number) {
+    const c = await this.classroomQuery(caller).andWhere('c.id = :id', { id }).getOne();
+    if (!c) throw notFound();
+    return { ...(await this.mapClassrooms([c], caller))[0], title: c.title };
+  }
+
+  /**
    * Classroom rows in two queries whatever their number: the units, categories, prerequisites and
    * professors together, and the caller's registrations with their invoices.
    */
