@@ -552,6 +552,42 @@ describe('hadith', () => {
   });
 });
 
+describe('a media’s detail', () => {
+  it('is its list row, read with the list’s own statements (category joined, links in one)', async () => {
+    const films = await post('medias/categories', { title: 'مستند' });
+    const docs = await post('medias/categories', { title: 'تاریخی', parent: films.id });
+    const tag = await post('hashtags', { title: 'مستند_تاریخی' });
+    const face = await post('celebrities', { name: 'راوی' });
+    const media = await post('medias', {
+      title: 'مستند تاریخ',
+      type: 'VIDEO',
+      url: 'https://example.org/doc.mp4',
+      category: docs.id,
+      hashtags: [tag.id],
+      celebrities: [face.id],
+    });
+    const detail = await t.http.get(`/api/cma/medias/${media.id}`).set(staff);
+    const list = await t.http.get(`/api/cma/medias?id=${media.id}`).set(staff);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toEqual(list.body.results[0]);
+    expect(detail.body).toMatchObject({
+      category: docs.id,
+      category_info: { id: docs.id, title: 'تاریخی', parent: films.id },
+      hashtags_info: [{ id: tag.id, title: 'مستند_تاریخی' }],
+      celebrities_info: [{ id: face.id, name: 'راوی', thumbnail: null }],
+    });
+    // sign-in, the row with its category, its links: no statement for the category alone
+    expect(queries(detail)).toBe(queries(list));
+    expect(queries(detail)).toBe(3);
+    // a visitor reads the same row (a media in no content is open to all)
+    const visitor = await t.http.get(`/api/cma/medias/${media.id}`);
+    expect(visitor.body).toEqual(detail.body);
+    const uncategorised = await post('medias', { title: 'بی‌دسته', type: 'SOUND', url: 'https://example.org/b.mp3' });
+    expect((await t.http.get(`/api/cma/medias/${uncategorised.id}`)).body).toMatchObject({ category: null, category_info: null });
+    expect((await t.http.get('/api/cma/medias/987654')).status).toBe(404);
+  });
+});
+
 describe('public lists cost the same queries for 5 and 50 rows', () => {
   it('posts, contents, topics, media and hadith: at most 3 for a visitor', async () => {
     const cat = await post('contents/categories', { title: 'انبوه' });

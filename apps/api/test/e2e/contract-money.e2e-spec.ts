@@ -101,8 +101,54 @@ describe('invoice item_info of a CLASSROOM or EVENT item', () => {
       ),
     ).toBe(true);
     expect(q2.headers['x-query-count']).toBe(q7.headers['x-query-count']);
-    // sign-in, the page with its total, offers, the registrations with their classrooms (issue 15)
-    expect(Number(q7.headers['x-query-count'])).toBe(4);
+    // sign-in, the page with its total and each item_info (by join), offers (issue 15)
+    expect(Number(q7.headers['x-query-count'])).toBe(3);
+  });
+
+  it('names the unit’s prerequisites in id order and a discussion circle’s type, the same in the list and the detail', async () => {
+    const circle = await classroom('DiscussionCircles', 70_000);
+    const learner = await t.as(['user']);
+    const inv = await invoiceFor(learner.auth, circle.id);
+    // Prerequisites given after the registration (titles with a comma, quotes and a backslash).
+    const unit = async (title: string) =>
+      (await t.http.post('/api/lma/units').set(staff.auth).send({ title, category: circle.category })).body as { id: number };
+    const first = await unit('مقدمات، «اول» "الف"');
+    const second = await unit('دوم \\ ب');
+    const put = await t.http
+      .put(`/api/lma/units/${circle.unit}`)
+      .set(staff.auth)
+      .send({ title: circle.title, category: circle.category, prerequisites: [second.id, first.id] });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const detail = (await t.http.get(`/api/accounting/invoices/${inv.id}`).set(learner.auth)).body.item_info;
+    expect(detail).toMatchObject({
+      id: circle.id,
+      price: 70_000,
+      professor: null,
+      professor_info: null,
+      item_type: 'DISCUSSION_CIRCLE',
+      status: 'IN_REGISTRATION_PERIOD',
+      registration_status: 'ENROLLED',
+      unit_info: {
+        id: circle.unit,
+        category_info: { id: circle.category, type: 'DiscussionCircles' },
+        prerequisites: [first.id, second.id],
+        prerequisites_info: [
+          { id: first.id, title: 'مقدمات، «اول» "الف"' },
+          { id: second.id, title: 'دوم \\ ب' },
+        ],
+      },
+    });
+    const listed = (await t.http.get('/api/accounting/invoices').set(learner.auth)).body.results;
+    expect(listed.find((i: { id: number }) => i.id === inv.id).item_info).toEqual(detail);
+    // The phase follows the clock, like the classroom's own.
+    t.clock.set(new Date(t.clock.now().getTime() + 30 * DAY));
+    try {
+      const later = (await t.http.get(`/api/accounting/invoices/${inv.id}`).set(learner.auth)).body.item_info;
+      expect(later.status).toBe((await t.http.get(`/api/lma/classrooms/${circle.id}`)).body.status);
+      expect(later.status).toBe('FINISHED');
+    } finally {
+      t.clock.set(new Date(t.clock.now().getTime() - 30 * DAY));
+    }
   });
 });
 

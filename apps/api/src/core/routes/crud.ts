@@ -9,6 +9,7 @@ import { Uploads, type UploadedFile } from '../http/multipart';
 import { ListQueryOf, listResponse, type ListQuery, type ListSpec } from '../list';
 import type { FileKind } from '../storage/storage';
 import { BodyOf, done, when } from './index';
+import { PatchOf, patched } from './patch';
 
 type Files = Record<string, UploadedFile>;
 type Me = AuthUser | undefined;
@@ -19,6 +20,11 @@ export interface CrudRows<D> {
   one(me: Me, id: number): Promise<unknown>;
   save(me: AuthUser, id: number | null, dto: D, files: Files): Promise<unknown>;
   remove(id: number): Promise<void>;
+  /**
+   * The row as its form, what a PATCH lays the sent fields over (core/routes/patch.ts): `one` by
+   * default; a resource whose answer computes a field of its form gives the stored value here.
+   */
+  form?(me: AuthUser, id: number): Promise<object>;
 }
 
 export interface CrudResource<S, D> {
@@ -34,7 +40,7 @@ export interface CrudResource<S, D> {
   list: ListSpec;
   /** The file fields its writes read; none when the rows have no file. */
   files?: Record<string, FileKind[]>;
-  /** PATCH besides PUT. */
+  /** PATCH besides PUT: only the fields it sends change (core/routes/patch.ts). */
   patch?: boolean;
   /**
    * GET `export_report`: the list as an .xlsx through the one export mechanism (core/exports),
@@ -46,7 +52,7 @@ export interface CrudResource<S, D> {
 
 /**
  * The one shape of a publicly read, staff-written resource (content, media, the store's
- * catalogue): list, one, create, replace (and patch), delete. A controller that also has other
+ * catalogue): list, one, create, replace (and patch: a partial change), delete. A controller that also has other
  * routes extends the class this returns.
  */
 export function crudController<S, D>(r: CrudResource<S, D>) {
@@ -87,9 +93,10 @@ export function crudController<S, D>(r: CrudResource<S, D>) {
       return this.rows.save(me, id, dto, uploads);
     }
 
-    @BodyOf(r.dto, 2) @files @when(!!r.patch, RequirePermission(r.write)) @when(!!r.patch, Patch(':id'))
-    patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: D, @Uploads() uploads: Files) {
-      return this.rows.save(me, id, dto, uploads);
+    @when(!!r.patch, PatchOf(r.dto, 2)) @files @when(!!r.patch, RequirePermission(r.write)) @when(!!r.patch, Patch(':id'))
+    async patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: Partial<D>, @Uploads() uploads: Files) {
+      const current = await (this.rows.form ? this.rows.form(me, id) : (this.rows.one(me, id) as Promise<object>));
+      return this.rows.save(me, id, patched(r.dto, current, dto), uploads);
     }
 
     @RequirePermission(r.write) @Delete(':id')

@@ -9,6 +9,7 @@ import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery, type ListSpec } from '../../../core/list';
 import { Exports } from '../../../core/exports';
+import { PatchOf, patched } from '../../../core/routes/patch';
 import {
   CreateInvoiceDto,
   CreateOfferDto,
@@ -345,9 +346,10 @@ export class DiscountsController extends ListController {
     return this.discounts.update(id, dto);
   }
 
-  @RequirePermission('accounting.discounts.manage') @Patch(':id')
-  patch(@IdParam() id: number, @Body() dto: DiscountDto) {
-    return this.discounts.update(id, dto);
+  /** Only the fields sent change (core/routes/patch.ts). */
+  @PatchOf(DiscountDto, 1) @RequirePermission('accounting.discounts.manage') @Patch(':id')
+  async patch(@IdParam() id: number, @Body() dto: Partial<DiscountDto>) {
+    return this.discounts.update(id, patched(DiscountDto, await this.discounts.get(id), dto));
   }
 
   @RequirePermission('accounting.discounts.manage') @Delete(':id')

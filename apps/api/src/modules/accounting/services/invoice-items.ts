@@ -13,11 +13,10 @@ export interface InvoiceItemHandler {
   onPaid?(em: EntityManager, invoice: Invoice): Promise<void>;
   /** The invoice was cancelled by its owner, by finance or by expiry. */
   onCancelled?(em: EntityManager, invoice: Invoice): Promise<void>;
-  /** `item_info` for many invoices in one query. */
-  describe?(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>>;
   /**
-   * `item_info` read by the invoice statement itself (a to-one join), instead of `describe`: a list
-   * of invoices of every kind then costs the same statements whatever kinds its page holds.
+   * `item_info`, read by the invoice statement itself (to-one joins, selected columns): the one way
+   * an item describes itself, so a list of invoices of every kind costs the same statements
+   * whatever kinds its page holds, and a detail the same as its list. None: `item_info` is null.
    */
   describeJoin?: DescribeJoin;
   /** Where the browser lands after the bank (default /panel/invoice/thankyou). */

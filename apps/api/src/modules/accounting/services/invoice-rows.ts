@@ -14,7 +14,7 @@ export interface InvoiceExtras {
   wallet_inventory: number;
   paid_amount: number;
   ticket: number | null;
-  /** `item_info` when the invoice's kind is read by join (`describeJoin`); absent otherwise. */
+  /** `item_info` when the invoice's kind has an item (`describeJoin`); absent otherwise. */
   item_info?: Record<string, unknown> | null;
 }
 
@@ -23,7 +23,7 @@ export type TicketColumn = (invoiceIdColumn: string) => string;
 
 /**
  * Adds the owner's brief, their wallet balance, the wallet money paid to the invoice (refunds
- * taken off), its help ticket and the `item_info` of the kinds read by join to a query over
+ * taken off), its help ticket and its item's `item_info` (`describeJoin`) to a query over
  * invoices `i` already joined to their owner `o`.
  */
 export function withInvoiceExtras(

@@ -27,7 +27,7 @@ import type { CreateInvoiceDto } from '../dto/accounting.dto';
 import { Discount } from '../entities/discount.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { INVOICES_LIST } from './accounting.lists';
-import { InvoiceItems, type InvoiceItemHandler } from './invoice-items';
+import { InvoiceItems } from './invoice-items';
 import { LedgerService } from './ledger.service';
 import { extrasFromRaw, offersOf, withInvoiceExtras, type InvoiceExtras, type TicketColumn } from './invoice-rows';
 import { briefOf, iso } from './owners';
@@ -147,8 +147,9 @@ export class InvoicesService implements OnModuleInit {
   }
 
   /**
-   * A fixed number of queries whatever the page size: the count, the page with each invoice's
-   * owner, wallet, paid amount and ticket, the offers with their instalments, and item_info.
+   * A fixed number of queries whatever the page size: the page with its count and each invoice's
+   * owner, wallet, paid amount, ticket and item_info (`describeJoin`), and the offers with their
+   * instalments.
    */
   async list(caller: AuthUser, lq: ListQuery): Promise<{ rows: InvoiceRow[]; count: number }> {
     const joins = this.items.joins();
@@ -185,11 +186,7 @@ export class InvoicesService implements OnModuleInit {
   async mapMany(invoices: Invoice[], known?: Map<number, InvoiceExtras>): Promise<InvoiceRow[]> {
     if (!invoices.length) return [];
     const ids = invoices.map((i) => i.id);
-    const [extras, { offers, instalments, creators }, infos] = await Promise.all([
-      known ?? this.extrasOf(ids),
-      offersOf(this.ds, ids),
-      this.describe(invoices.filter((inv) => !this.items.get(inv.type)?.describeJoin)),
-    ]);
+    const [extras, { offers, instalments, creators }] = await Promise.all([known ?? this.extrasOf(ids), offersOf(this.ds, ids)]);
     const now = this.clock.now();
     return invoices.map((inv) => {
       const brief = { id: inv.id, title: inv.title, status: inv.status as InvoiceStatus, amount: inv.amount };
@@ -202,7 +199,7 @@ export class InvoicesService implements OnModuleInit {
         type: inv.type as InvoiceRow['type'],
         item_type: inv.item_type as InvoiceRow['item_type'],
         item_id: inv.item_id,
-        item_info: infos.get(inv.id) ?? extras.get(inv.id)?.item_info ?? null,
+        item_info: extras.get(inv.id)?.item_info ?? null,
         owner: inv.owner_id,
         owner_info: extras.get(inv.id)?.owner_info ?? briefOf(new Map(), inv.owner_id),
         wallet_inventory: extras.get(inv.id)?.wallet_inventory ?? 0,
@@ -226,20 +223,6 @@ export class InvoicesService implements OnModuleInit {
     const joins = this.items.joins();
     const qb = withInvoiceExtras(this.baseQuery(), this.ticketColumn, joins).where('i.id IN (:...ids)', { ids });
     return extrasFromRaw((await qb.getRawAndEntities()).raw as Record<string, unknown>[], joins);
-  }
-
-  /** item_info by the item's module: one call per handler (a handler may serve several types). */
-  private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
-    const out = new Map<number, Record<string, unknown>>();
-    const byHandler = new Map<InvoiceItemHandler, Invoice[]>();
-    for (const inv of invoices) {
-      const handler = this.items.get(inv.type);
-      if (handler?.describe) byHandler.set(handler, [...(byHandler.get(handler) ?? []), inv]);
-    }
-    for (const [handler, group] of byHandler) {
-      for (const [id, info] of await handler.describe!(group)) out.set(id, info);
-    }
-    return out;
   }
 
   // ---------- paying and cancelling ----------

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { can, type Permission } from '../../../core/auth/permissions';
 import { fieldError } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
+import type { ListQuery } from '../../../core/list';
 import { checkUpload, Storage, type FileKind, type PrivateAnswer, type PrivateRequest } from '../../../core/storage/storage';
 import { Celebrity, CmaLink, Hashtag, Media, type OwnerKind, type TagKind } from '../entities/content.entities';
 
@@ -60,6 +61,22 @@ export const mediaRow = (m: Media): MediaRow => ({
   description: m.description,
   file: mediaFileUrl(m.id, m.file),
   creation_time: new Date(m.creation_time).toISOString(),
+});
+
+/**
+ * The list query of one row by id: a detail read by its list's own code (the same joins, links and
+ * answer), for a list whose main alias is `alias`.
+ */
+export const byId = (id: number, alias: string): ListQuery => ({
+  dialect: 'page',
+  page: 1,
+  perPage: 1,
+  offset: 0,
+  limit: 1,
+  conditions: [{ field: 'id', op: 'eq', value: id }],
+  search: null,
+  order: [{ column: `${alias}.id`, dir: 'ASC' }],
+  params: {},
 });
 
 /** A row's `category_info` from the `cat_title` and `cat_parent` its query joined in. */

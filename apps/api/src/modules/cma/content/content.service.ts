@@ -18,7 +18,7 @@ import {
 import { CategoriesService } from './categories.service';
 import type { ContentDto, PostDto, TopicDto } from './cma.dto';
 import { CONTENTS_LIST, POSTS_LIST, TOPICS_LIST } from './cma.lists';
-import { categoryInfo, CmaParts, isContentStaff, type Links } from './cma.shared';
+import { byId, categoryInfo, CmaParts, isContentStaff, type Links } from './cma.shared';
 
 type Raw = Record<string, unknown>;
 type Files = Record<string, UploadedFile>;
@@ -70,7 +70,7 @@ export class ContentService {
   }
 
   async post(caller: AuthUser | undefined, id: number) {
-    const { rows } = await this.posts(caller, this.byId(id));
+    const { rows } = await this.posts(caller, byId(id, 'p'));
     if (!rows.length) throw notFound();
     return rows[0];
   }
@@ -139,7 +139,7 @@ export class ContentService {
 
   /** One content; a locked one also names the products that would open it (`covering_products_info`). */
   async content(caller: AuthUser | undefined, id: number) {
-    const { rows } = await this.contents(caller, this.byId(id));
+    const { rows } = await this.contents(caller, byId(id, 'p'));
     if (!rows.length) throw notFound();
     const row = rows[0];
     return {
@@ -272,7 +272,7 @@ export class ContentService {
   }
 
   async topic(caller: AuthUser | undefined, id: number) {
-    const { rows } = await this.topics(caller, this.byId(id));
+    const { rows } = await this.topics(caller, byId(id, 'p'));
     if (!rows.length) throw notFound();
     return rows[0];
   }
@@ -332,20 +332,6 @@ export class ContentService {
   }
 
   // ---------- shared ----------
-
-  private byId(id: number): ListQuery {
-    return {
-      dialect: 'page',
-      page: 1,
-      perPage: 1,
-      offset: 0,
-      limit: 1,
-      conditions: [{ field: 'id', op: 'eq', value: id }],
-      search: null,
-      order: [{ column: 'p.id', dir: 'ASC' }],
-      params: {},
-    };
-  }
 
   async remove(kind: Exclude<OwnerKind, 'MEDIA'>, id: number): Promise<void> {
     const entity = { POST: Post, CONTENT: Content, TOPIC: ContentTopic }[kind];

@@ -15,7 +15,7 @@ import { Celebrity, CmaCategory, CmaLink, Content, Hadith, Hashtag, Media } from
 import type { CelebrityDto, HadithDto, HashtagDto, MediaDto } from './cma.dto';
 import { CELEBRITIES_LIST, HADITHES_LIST, HASHTAGS_LIST, MEDIAS_LIST, tehranDay } from './cma.lists';
 import { CategoriesService } from './categories.service';
-import { categoryInfo, CmaParts, isContentStaff, isPrivateMedia, MEDIA_FOLDER, mediaRow, type Links } from './cma.shared';
+import { byId, categoryInfo, CmaParts, isContentStaff, isPrivateMedia, MEDIA_FOLDER, mediaRow, type Links } from './cma.shared';
 import { ContentService } from './content.service';
 
 type Files = Record<string, UploadedFile>;
@@ -62,12 +62,20 @@ export class MediaService {
    * open through the content, to those who may see them.
    */
   async medias(caller: AuthUser | undefined, lq: ListQuery) {
+    return this.page(lq, !isContentStaff(caller));
+  }
+
+  /**
+   * A page of media with their category (joined) and links: two statements whatever its size. A
+   * `visitor`'s page leaves out what opens only through a content (see `medias`).
+   */
+  private async page(lq: ListQuery, visitor: boolean) {
     const qb = this.ds
       .getRepository(Media)
       .createQueryBuilder('m')
       .leftJoin(CmaCategory, 'cat', 'cat.id = m.category_id')
       .addSelect(['cat.title AS cat_title', 'cat.parent_id AS cat_parent']);
-    if (!isContentStaff(caller)) {
+    if (visitor) {
       const linked = (cond: string) =>
         `SELECT l.tag_id FROM cma_links l JOIN cma_contents c ON c.id = l.owner_id WHERE l.owner_kind = 'CONTENT' AND l.tag_kind = 'MEDIA' AND ${cond}`;
       qb.andWhere(`(m.id NOT IN (${linked('(c.is_free = :nf OR c.is_hidden = :hid)')}) OR m.id IN (${linked('c.is_free = :fr AND c.is_hidden = :nh')}))`, {
@@ -83,20 +91,24 @@ export class MediaService {
   }
 
   /**
-   * A media the caller may see, or 404: one in no content is open to all; one in contents, to
+   * 404 unless the caller may see this media: one in no content is open to all; one in contents, to
    * those for whom one of them (not hidden) opens (ContentService.opened: free, staff or bought).
+   * Wider than a visitor's list, which leaves out what opens only by buying.
    */
+  private async openTo(caller: AuthUser | undefined, id: number): Promise<void> {
+    if (isContentStaff(caller)) return;
+    const owners = await this.ds.getRepository(CmaLink).findBy({ owner_kind: 'CONTENT', tag_kind: 'MEDIA', tag_id: id });
+    if (!owners.length) return;
+    const contents = (await this.ds.getRepository(Content).findBy({ id: In(owners.map((o) => o.owner_id)) })).filter((c) => !c.is_hidden);
+    const open = await this.content.opened(caller, contents);
+    if (!open.size) throw notFound();
+  }
+
+  /** A media the caller may see (`openTo`), or 404. */
   private async visible(caller: AuthUser | undefined, id: number): Promise<Media> {
     const m = await this.ds.getRepository(Media).findOneBy({ id });
     if (!m) throw notFound();
-    if (!isContentStaff(caller)) {
-      const owners = await this.ds.getRepository(CmaLink).findBy({ owner_kind: 'CONTENT', tag_kind: 'MEDIA', tag_id: id });
-      if (owners.length) {
-        const contents = (await this.ds.getRepository(Content).findBy({ id: In(owners.map((o) => o.owner_id)) })).filter((c) => !c.is_hidden);
-        const open = await this.content.opened(caller, contents);
-        if (!open.size) throw notFound();
-      }
-    }
+    await this.openTo(caller, id);
     return m;
   }
 
@@ -112,13 +124,15 @@ export class MediaService {
     return answer;
   }
 
+  /**
+   * One media, read the way its list reads a page (its category joined, its links), under the
+   * detail's own rule of who may see it (`openTo`).
+   */
   async media(caller: AuthUser | undefined, id: number) {
-    const m = await this.visible(caller, id);
-    const [links, category] = await Promise.all([
-      this.parts.links('MEDIA', [id]),
-      m.category_id ? this.ds.getRepository(CmaCategory).findOneBy({ id: m.category_id }) : null,
-    ]);
-    return this.mediaAnswer(m, links.get(id)!, { cat_title: category?.title, cat_parent: category?.parent_id });
+    await this.openTo(caller, id);
+    const { rows } = await this.page(byId(id, 'm'), false);
+    if (!rows.length) throw notFound();
+    return rows[0];
   }
 
   /** A media as the lists and the detail answer it: its row, category, hashtags and celebrities. */

@@ -9,6 +9,7 @@ import { IdParam } from '../../../core/http/id.pipe';
 import { Uploads, type UploadedFile } from '../../../core/http/multipart';
 import { listResponse, parseListQuery } from '../../../core/list';
 import { Exports } from '../../../core/exports';
+import { PatchOf, patched } from '../../../core/routes/patch';
 import { DonateDto, DonationCategoryDto, DonationDto } from '../dto/dma.dto';
 import { CATEGORIES_LIST, DONATIONS_LIST, REGISTRATIONS_LIST } from '../services/dma.lists';
 import { DonationsService } from '../services/donations.service';
@@ -52,9 +53,10 @@ export class DonationCategoriesController {
     return this.dma.saveCategory(id, dto, files);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Patch(':id')
-  patch(@IdParam() id: number, @Body() dto: DonationCategoryDto, @Uploads() files: Files) {
-    return this.dma.saveCategory(id, dto, files);
+  /** Only the fields sent change (core/routes/patch.ts). */
+  @PatchOf(DonationCategoryDto, 1) @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Patch(':id')
+  async patch(@IdParam() id: number, @Body() dto: Partial<DonationCategoryDto>, @Uploads() files: Files) {
+    return this.dma.saveCategory(id, patched(DonationCategoryDto, await this.dma.category(id), dto), files);
   }
 
   @RequirePermission('dma.manage') @Delete(':id')
@@ -101,9 +103,10 @@ export class DonationsController {
     return this.dma.saveDonation(me, id, dto, files);
   }
 
-  @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Patch(':id')
-  patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: DonationDto, @Uploads() files: Files) {
-    return this.dma.saveDonation(me, id, dto, files);
+  /** Only the fields sent change (core/routes/patch.ts). */
+  @PatchOf(DonationDto, 2) @AcceptFiles(THUMBNAIL) @RequirePermission('dma.manage') @Patch(':id')
+  async patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: Partial<DonationDto>, @Uploads() files: Files) {
+    return this.dma.saveDonation(me, id, patched(DonationDto, await this.dma.donation(me, id), dto), files);
   }
 
   @RequirePermission('dma.manage') @Delete(':id')

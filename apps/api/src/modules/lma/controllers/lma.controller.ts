@@ -17,6 +17,7 @@ import { ClassroomsService } from '../services/classrooms.service';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
 import { STAFF_WITH_UNIT_LIST } from '../services/lma.memory-lists';
 import { AcceptFiles } from '../../../core/http/files';
+import { PatchOf, patched } from '../../../core/routes/patch';
 import type { FileKind } from '../../../core/storage/storage';
 
 const CLASSROOM_FILES = { thumbnail: ['image'], codes: ['pdf'] } satisfies Record<string, FileKind[]>;
@@ -149,9 +150,10 @@ export class ClassroomsController {
     return this.lma.save(me, id, dto, files);
   }
 
-  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Patch(':id')
-  patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
-    return this.lma.save(me, id, dto, files);
+  /** Only the fields sent change (core/routes/patch.ts). */
+  @PatchOf(ClassroomDto, 2) @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Patch(':id')
+  async patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: Partial<ClassroomDto>, @Uploads() files: Files) {
+    return this.lma.save(me, id, patched(ClassroomDto, await this.lma.form(me, id), dto), files);
   }
 
   @RequirePermission('lma.manage') @Delete(':id')

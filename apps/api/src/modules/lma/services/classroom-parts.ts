@@ -1,5 +1,7 @@
-import type { DataSource } from 'typeorm';
-import { Invoice } from '../../accounting';
+import { classroomPhase, fullName, UnitCategoryType } from '@daneshsara/domain';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { joinedRow, selectJoined } from '../../../core/database/joined-row';
+import { Invoice, type DescribeJoin } from '../../accounting';
 import { User } from '../../uma';
 import {
   Classroom,
@@ -20,7 +22,7 @@ export type ClassroomWithParts = Classroom & {
 export type RegistrationWithInvoice = Registration & { invoice_x?: Invoice | null };
 
 /** A unit as lists show it, from the unit, its category and its prerequisite units. */
-export function unitRow(u: Unit, cat: UnitCategory | null | undefined, prerequisites: Unit[]) {
+export function unitRow(u: Unit, cat: UnitCategory | null | undefined, prerequisites: Pick<Unit, 'id' | 'title'>[]) {
   const pre = [...prerequisites].sort((a, b) => a.id - b.id);
   return {
     id: u.id,
@@ -36,6 +38,21 @@ export function unitRow(u: Unit, cat: UnitCategory | null | undefined, prerequis
   };
 }
 
+export type UnitInfo = ReturnType<typeof unitRow>;
+
+/** A classroom's professor as its rows show them. */
+export function professorInfo(p: Pick<User, 'id' | 'firstname' | 'lastname' | 'picture'> | null | undefined) {
+  return p ? { id: p.id, firstname: p.firstname, lastname: p.lastname, full_name: fullName(p), picture: p.picture } : null;
+}
+
+/** A classroom of a discussion-circles unit is a DISCUSSION_CIRCLE, any other a CLASSROOM. */
+export function itemTypeOf(unit: UnitInfo | null | undefined): 'DISCUSSION_CIRCLE' | 'CLASSROOM' {
+  return unit?.category_info?.type === UnitCategoryType.DISCUSSION_CIRCLES ? 'DISCUSSION_CIRCLE' : 'CLASSROOM';
+}
+
+/** The title a classroom shows: its own, else its unit's. */
+export const shownTitle = (c: Pick<Classroom, 'title'>, unit: UnitInfo | null | undefined): string => c.title ?? unit?.title ?? '';
+
 /**
  * Classrooms with their unit (its category and prerequisite units) and professor, in one query
  * whatever their number (issue 15: a list reads its related rows together, not a table at a time).
@@ -46,19 +63,6 @@ export async function classroomsWithParts(
 ): Promise<ClassroomWithParts[]> {
   if (!ids.length) return [];
   return partsQuery(ds).where('pc.id IN (:...ids)', { ids }).getMany();
-}
-
-/** The registrations of these ids and their classrooms (with parts, as above): one query. */
-export async function registrationsWithClassrooms(
-  ds: DataSource,
-  registrationIds: number[],
-): Promise<{ registrations: Registration[]; classrooms: ClassroomWithParts[] }> {
-  if (!registrationIds.length) return { registrations: [], classrooms: [] };
-  const classrooms = (await partsQuery(ds)
-    .innerJoinAndMapMany('pc.registrations_x', Registration, 'preg', 'preg.classroom_id = pc.id')
-    .where('preg.id IN (:...registrationIds)', { registrationIds })
-    .getMany()) as (ClassroomWithParts & { registrations_x?: Registration[] })[];
-  return { registrations: classrooms.flatMap((c) => c.registrations_x ?? []), classrooms };
 }
 
 function partsQuery(ds: DataSource) {
@@ -95,4 +99,101 @@ export function registrationsOf(
     .andWhere('mr.owner_id = :ownerId', { ownerId })
     .orderBy('mr.id', 'DESC')
     .getMany();
+}
+
+// ---------- an invoice's item_info ----------
+
+const REGISTRATION_COLUMNS = ['id', 'status'] as const;
+const CLASSROOM_COLUMNS = [
+  'id',
+  'title',
+  'thumbnail',
+  'price',
+  'professor_id',
+  'holding_type',
+  'holding_year',
+  'holding_month',
+  'audience_gender_type',
+  'unit_id',
+  'publish_time',
+  'beginning_enrollment_period',
+  'ending_enrollment_period',
+  'beginning_registration_period',
+  'ending_registration_period',
+  'beginning_drop_add_period',
+  'ending_drop_add_period',
+  'is_ongoing',
+] as const;
+const UNIT_COLUMNS = ['id', 'title', 'category_id', 'default_session_count', 'rules', 'codes'] as const;
+const CATEGORY_COLUMNS = ['id', 'title', 'type'] as const;
+const PROFESSOR_COLUMNS = ['id', 'firstname', 'lastname', 'picture'] as const;
+
+/**
+ * A unit's prerequisite units as one JSON array `[{id, title}]` (null or `[]` when none): a to-many
+ * read inside the invoice statement without multiplying its rows.
+ */
+function prerequisitesJson(qb: SelectQueryBuilder<Invoice>, unitAlias: string, a: string): string {
+  const ds = qb.connection;
+  const links = ds.getMetadata(UnitPrerequisite).tableName;
+  const units = ds.getMetadata(Unit).tableName;
+  const mysql = ds.options.type === 'mysql' || ds.options.type === 'mariadb';
+  const item = `${mysql ? 'JSON_OBJECT' : 'json_object'}('id', ${a}q.id, 'title', ${a}q.title)`;
+  const list = mysql ? `JSON_ARRAYAGG(${item})` : `json_group_array(${item})`;
+  return `(SELECT ${list} FROM ${links} ${a}qp INNER JOIN ${units} ${a}q ON ${a}q.id = ${a}qp.prerequisite_id WHERE ${a}qp.unit_id = ${unitAlias}.id)`;
+}
+
+/** The JSON `prerequisitesJson` read: text (SQLite, MariaDB), already parsed (MySQL's JSON), or null. */
+function prerequisitesFrom(value: unknown): Pick<Unit, 'id' | 'title'>[] {
+  if (value === null || value === undefined) return [];
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as { id: unknown; title: unknown }[];
+  return list.map((p) => ({ id: Number(p.id), title: String(p.title) }));
+}
+
+/**
+ * `item_info` of CLASSROOM/EVENT invoices (their item is the registration they pay for), read by
+ * the invoice statement itself (accounting's `describeJoin`): the classroom summary the invoice
+ * page shows (title, thumbnail, price, professor, holding type, unit with its category and
+ * prerequisites, phase) and the registration. No statement of its own, whatever the page holds.
+ */
+export function classroomItemJoin(ds: DataSource, now: () => Date): DescribeJoin {
+  return {
+    join: (qb, a, on) => {
+      qb.leftJoin(Registration, a, on)
+        .leftJoin(Classroom, `${a}c`, `${a}c.id = ${a}.classroom_id`)
+        .leftJoin(Unit, `${a}u`, `${a}u.id = ${a}c.unit_id`)
+        .leftJoin(UnitCategory, `${a}k`, `${a}k.id = ${a}u.category_id`)
+        .leftJoin(User, `${a}p`, `${a}p.id = ${a}c.professor_id`);
+      selectJoined(qb, a, a, REGISTRATION_COLUMNS);
+      selectJoined(qb, `${a}c`, `${a}c`, CLASSROOM_COLUMNS);
+      selectJoined(qb, `${a}u`, `${a}u`, UNIT_COLUMNS);
+      selectJoined(qb, `${a}k`, `${a}k`, CATEGORY_COLUMNS);
+      selectJoined(qb, `${a}p`, `${a}p`, PROFESSOR_COLUMNS);
+      qb.addSelect(prerequisitesJson(qb, `${a}u`, a), `${a}_prerequisites`);
+    },
+    fromRaw: (r, a) => {
+      const reg = joinedRow(ds, Registration, r, a, REGISTRATION_COLUMNS);
+      const c = joinedRow(ds, Classroom, r, `${a}c`, CLASSROOM_COLUMNS);
+      if (!reg || !c) return null;
+      const u = joinedRow(ds, Unit, r, `${a}u`, UNIT_COLUMNS);
+      const unit = u ? unitRow(u, joinedRow(ds, UnitCategory, r, `${a}k`, CATEGORY_COLUMNS), prerequisitesFrom(r[`${a}_prerequisites`])) : null;
+      return {
+        id: c.id,
+        title: shownTitle(c, unit),
+        thumbnail: c.thumbnail,
+        price: c.price,
+        professor: c.professor_id,
+        professor_info: professorInfo(joinedRow(ds, User, r, `${a}p`, PROFESSOR_COLUMNS)),
+        holding_type: c.holding_type,
+        holding_year: c.holding_year,
+        holding_month: c.holding_month,
+        audience_gender_type: c.audience_gender_type,
+        unit: c.unit_id,
+        unit_info: unit,
+        item_type: itemTypeOf(unit),
+        status: classroomPhase(c, now()),
+        registration: reg.id,
+        registration_status: reg.status,
+      };
+    },
+  };
 }

@@ -31,7 +31,17 @@ import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
 import { Classroom, Registration, TranscriptSheet, TranscriptSheetHistory, Unit, UnitCategory, UnitPrerequisite } from '../entities/lma.entities';
 import { hasAnswered, questionnaireOf, QuestionnaireErrors } from '../exams/questionnaire';
 import { HISTORY_PASS_MARK } from './records.service';
-import { classroomsWithParts, registrationsOf, registrationsWithClassrooms, unitRow, type ClassroomWithParts, type RegistrationWithInvoice } from './classroom-parts';
+import {
+  classroomItemJoin,
+  classroomsWithParts,
+  itemTypeOf,
+  professorInfo,
+  registrationsOf,
+  shownTitle,
+  unitRow,
+  type ClassroomWithParts,
+  type RegistrationWithInvoice,
+} from './classroom-parts';
 import { RegistrationNotices } from './registration-notices';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from './lma.lists';
 
@@ -112,7 +122,7 @@ export class ClassroomsService implements OnModuleInit {
     const handler: InvoiceItemHandler = {
       onPaid: (em, inv) => this.onPaid(em, inv),
       onCancelled: (em, inv) => this.onCancelled(em, inv),
-      describe: (invs) => this.describe(invs),
+      describeJoin: classroomItemJoin(this.ds, () => this.clock.now()),
     };
     for (const type of [InvoiceType.CLASSROOM, InvoiceType.EVENT]) this.items.register(type, handler);
   }
@@ -244,6 +254,16 @@ export class ClassroomsService implements OnModuleInit {
   }
 
   /**
+   * A classroom as its form, what a PATCH lays the sent fields over: its answer, but with its own
+   * title (the answer shows the unit's when it has none), so a PATCH never writes the unit's title.
+   */
+  async form(caller: AuthUser, id: number) {
+    const c = await this.classroomQuery(caller).andWhere('c.id = :id', { id }).getOne();
+    if (!c) throw notFound();
+    return { ...(await this.mapClassrooms([c], caller))[0], title: c.title };
+  }
+
+  /**
    * Classroom rows in two queries whatever their number: the units, categories, prerequisites and
    * professors together, and the caller's registrations with their invoices.
    */
@@ -268,12 +288,12 @@ export class ClassroomsService implements OnModuleInit {
       const active = !!reg && (reg.status === RegistrationStatus.ENROLLED || reg.status === RegistrationStatus.REGISTERED);
       return {
         ...this.plain(c),
-        title: c.title ?? unit?.title ?? '',
+        title: shownTitle(c, unit),
         unit: c.unit_id,
         unit_info: unit ?? null,
-        item_type: unit?.category_info?.type === UnitCategoryType.DISCUSSION_CIRCLES ? 'DISCUSSION_CIRCLE' : 'CLASSROOM',
+        item_type: itemTypeOf(unit),
         professor: c.professor_id,
-        professor_info: prof ? { id: prof.id, firstname: prof.firstname, lastname: prof.lastname, full_name: fullName(prof), picture: prof.picture } : null,
+        professor_info: professorInfo(prof),
         status: phase,
         remaining_capacity: c.capacity === 0 ? null : Math.max(0, c.capacity - c.used_capacity),
         minimum_passing_mark: c.minimum_clean_passing_mark,
@@ -776,43 +796,6 @@ export class ClassroomsService implements OnModuleInit {
         creation_time: r.creation_time.toISOString(),
       };
     });
-  }
-
-  /**
-   * `item_info` of CLASSROOM/EVENT invoices: the classroom summary the invoice page shows (title,
-   * thumbnail, price, professor, holding type, unit) and the registration it pays for. A fixed number
-   * of queries for any number of invoices.
-   */
-  private async describe(invoices: Invoice[]): Promise<Map<number, Record<string, unknown>>> {
-    const regIds = invoices.map((i) => i.item_id).filter((x): x is number => x !== null);
-    const { registrations: regs, classrooms } = await registrationsWithClassrooms(this.ds, regIds);
-    const mapped = await this.mapClassrooms(classrooms, undefined, classrooms);
-    const out = new Map<number, Record<string, unknown>>();
-    for (const inv of invoices) {
-      const r = regs.find((x) => x.id === inv.item_id);
-      const c = r ? mapped.find((x) => x.id === r.classroom_id) : undefined;
-      if (r && c) {
-        out.set(inv.id, {
-          id: c.id,
-          title: c.title,
-          thumbnail: c.thumbnail,
-          price: c.price,
-          professor: c.professor,
-          professor_info: c.professor_info,
-          holding_type: c.holding_type,
-          holding_year: c.holding_year,
-          holding_month: c.holding_month,
-          audience_gender_type: c.audience_gender_type,
-          unit: c.unit,
-          unit_info: c.unit_info,
-          item_type: c.item_type,
-          status: c.status,
-          registration: r.id,
-          registration_status: r.status,
-        });
-      }
-    }
-    return out;
   }
 
   /** The public statistics widget (rma): users, training classrooms, event classrooms. */

@@ -40,6 +40,7 @@ export class ProductsController extends crudController({
   rows: (s) => ({
     list: (me, lq) => s.products(me, lq, lq.params.sort),
     one: s.product.bind(s),
+    form: (me, id) => s.sellableForm('product', me, id),
     save: s.saveProduct.bind(s),
     remove: (id) => s.removeSellable('product', id),
   }),
@@ -55,7 +56,13 @@ export class ProductsController extends crudController({
 
 export const PackagesController = crudController({
   ...catalogue, name: 'PackagesController', path: 'store/packages', dto: PackageDto, list: PACKAGES_LIST, files: THUMBNAIL, patch: true,
-  rows: (s) => ({ list: (me, lq) => s.packages(me, lq, lq.params.sort), one: s.package.bind(s), save: s.savePackage.bind(s), remove: (id) => s.removeSellable('package', id) }),
+  rows: (s) => ({
+    list: (me, lq) => s.packages(me, lq, lq.params.sort),
+    one: s.package.bind(s),
+    form: (me, id) => s.sellableForm('package', me, id),
+    save: s.savePackage.bind(s),
+    remove: (id) => s.removeSellable('package', id),
+  }),
 });
 
 /** Each row carries its whole subtree in `children`; `parent__isnull=true` gives the roots. */

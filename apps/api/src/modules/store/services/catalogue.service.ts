@@ -175,6 +175,18 @@ export class CatalogueService {
     return this.product(caller, saved.id);
   }
 
+  /**
+   * A product or package as its form, what a PATCH lays the sent fields over: its answer, but with
+   * its own `is_add_to_basket_disabled` (the answer also says true when it is out of stock or was
+   * bought), so a PATCH that leaves that field out never writes what the answer worked out.
+   */
+  async sellableForm(kind: 'product' | 'package', caller: AuthUser, id: number): Promise<ProductRow | PackageRow> {
+    const p = await this.ds.getRepository(kind === 'product' ? Product : Package).findOneBy({ id });
+    if (!p) throw notFound();
+    const [row] = kind === 'product' ? await this.mapProducts([p as Product], caller) : await this.mapPackages([p], caller);
+    return { ...row, is_add_to_basket_disabled: p.is_add_to_basket_disabled };
+  }
+
   async removeSellable(kind: 'product' | 'package', id: number) {
     const repo = this.ds.getRepository(kind === 'product' ? Product : Package);
     const row = await repo.findOneBy({ id });
