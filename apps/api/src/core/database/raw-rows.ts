@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** A read's result as the driver gives it cheapest: the column names once, each row an array. */
 export interface RawRows {
@@ -20,7 +20,7 @@ interface SqliteEntry {
 /** Per better-sqlite3 connection: statements prepared once, returning rows as arrays. */
 const sqliteStatements = new WeakMap<object, LRUCache<string, SqliteEntry>>();
 
-/** The part of a mysql2 pool used here. */
+/** The part of a mysql2 pool (or of one connection) used here. */
 interface MysqlPool {
   execute(
     options: { sql: string; rowsAsArray: true },
@@ -37,15 +37,18 @@ interface MysqlPool {
  * its own CPU for that page went from about 300 to 235 µs (docs/performance.md, eighth session).
  * TypeORM's `ds.query` builds a query runner and an object of every column per row around the
  * same call, which was a measurable part of a list request (issue 15). The statement is counted
- * by the query logger like any other. Only for reads outside a transaction: writes and reads that
- * must see a transaction's own rows go through the EntityManager.
+ * by the query logger like any other. A read inside a transaction passes the transaction's
+ * EntityManager (`em`): on MySQL/MariaDB it then runs on the transaction's own connection (it sees
+ * the transaction's rows and its locks hold); SQLite has one connection, which the transaction
+ * holds. Writes go through the EntityManager.
  */
-export async function rawRows(ds: DataSource, sql: string, params: unknown[]): Promise<RawRows> {
+export async function rawRows(ds: DataSource, sql: string, params: unknown[], em?: EntityManager): Promise<RawRows> {
   ds.logger.logQuery(sql, params);
   const driver = ds.driver as unknown as {
     databaseConnection?: { prepare(sql: string): SqliteStatement };
     pool?: MysqlPool;
   };
+  const inTx = em?.queryRunner as { databaseConnection?: MysqlPool; isTransactionActive?: boolean } | undefined;
   if (ds.options.type === 'better-sqlite3' && driver.databaseConnection) {
     const db = driver.databaseConnection;
     let cache = sqliteStatements.get(db);
@@ -58,7 +61,7 @@ export async function rawRows(ds: DataSource, sql: string, params: unknown[]): P
     }
     return { columns: entry.columns, rows: entry.stmt.all(...params) };
   }
-  const pool = driver.pool;
+  const pool = ds.options.type === 'better-sqlite3' ? undefined : inTx?.isTransactionActive ? inTx.databaseConnection : driver.pool;
   if (pool) {
     return new Promise((resolve, reject) =>
       pool.execute({ sql, rowsAsArray: true }, params, (err, rows, fields) =>
@@ -67,7 +70,7 @@ export async function rawRows(ds: DataSource, sql: string, params: unknown[]): P
     );
   }
   // Any other driver (a replication pool cluster): objects from TypeORM, made into arrays.
-  const objects: Record<string, unknown>[] = await ds.query(sql, params);
+  const objects: Record<string, unknown>[] = await (em ?? ds).query(sql, params);
   const columns = objects[0] ? Object.keys(objects[0]) : [];
   return { columns, rows: objects.map((o) => columns.map((c) => o[c])) };
 }

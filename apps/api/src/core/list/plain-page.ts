@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DriverUtils } from 'typeorm/driver/DriverUtils';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { ListQuery } from './list-query';
@@ -177,17 +177,20 @@ const oneStatements = new LRUCache<
  * row `findOneBy` reads, without building the query or the entity on every call: the statement
  * is made once per entity and set of keys and run through `rawRows` (prepared once). For the
  * reads a hot write route makes before its transaction (saving an answer reads its book, test and
- * question: a third of its CPU went to TypeORM building and hydrating them). Not inside a
- * transaction: reads that must see the transaction's own rows go through its EntityManager.
+ * question: a third of its CPU went to TypeORM building and hydrating them). Inside a transaction
+ * pass its EntityManager (`tx.em`), and `tx.lock` to lock the row for the transaction's writes as
+ * `Tx.lockMode()` does (`FOR UPDATE` on MySQL/MariaDB; SQLite's transactions run one at a time).
  */
 export async function plainOneBy<T extends ObjectLiteral>(
   ds: DataSource,
   entity: EntityTarget<T>,
   where: Readonly<Record<string, unknown>>,
+  tx?: { em: EntityManager; lock?: boolean },
 ): Promise<T | null> {
   const metadata = ds.getMetadata(entity);
   const keys = Object.keys(where);
-  const key = `${metadata.name}|${keys.join(',')}`;
+  const lock = !!tx?.lock && ds.options.type !== 'better-sqlite3';
+  const key = `${metadata.name}|${keys.join(',')}|${lock}`;
   let entry = oneStatements.get(key);
   if (!entry) {
     const qb = ds.getRepository(entity).createQueryBuilder('e');
@@ -198,11 +201,12 @@ export async function plainOneBy<T extends ObjectLiteral>(
     }
     const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>, undefined, undefined);
     qb.select(cols.map(([, prop]) => `e.${prop}`)).limit(1);
+    if (lock) qb.setLock('pessimistic_write');
     entry = { sql: qb.getQuery(), cols, hydrate: null };
     oneStatements.set(key, entry);
   }
   const [sql, params] = ds.driver.escapeQueryWithParameters(entry.sql, where as ObjectLiteral, {});
-  const result = await rawRows(ds, sql, params);
+  const result = await rawRows(ds, sql, params, tx?.em);
   const row = result.rows[0];
   if (!row) return null;
   entry.hydrate ??= rowFactory(

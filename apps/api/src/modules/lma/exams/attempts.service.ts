@@ -83,7 +83,8 @@ export class AttemptsService {
    */
   private async whileOpen<T>(bookId: number, test: Test, write: (m: EntityManager, book: AnswerBook, now: Date) => Promise<T>): Promise<T> {
     const outcome = await this.tx.run(async (m) => {
-      const book = await m.getRepository(AnswerBook).findOneOrFail({ where: { id: bookId }, ...this.tx.lockMode() });
+      const book = await plainOneBy(this.ds, AnswerBook, { id: bookId }, { em: m, lock: true });
+      if (!book) throw notFound();
       if (book.status === AnswerBookStatus.CREATED) return { refused: AnswerBookErrors.NOT_STARTED };
       if (!OPEN_BOOK_STATUSES.includes(book.status)) return { refused: AnswerBookErrors.CLOSED };
       const now = this.clock.now();
@@ -113,7 +114,7 @@ export class AttemptsService {
     try {
       const sheet = await this.whileOpen(book.id, test, async (m, open, now) => {
         const repo = m.getRepository(AnswerSheet);
-        const current = await repo.findOneBy({ answer_book_id: open.id, test_question_id: q.id });
+        const current = await plainOneBy(this.ds, AnswerSheet, { answer_book_id: open.id, test_question_id: q.id }, { em: m });
         const answer = {
           answer_text: multi ? null : (dto.answer_text ?? null),
           answer_attachment: attachment ?? current?.answer_attachment ?? null,
