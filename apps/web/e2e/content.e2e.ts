@@ -97,6 +97,9 @@ describe('the public site from content and page settings', () => {
         await page.goto(`${server.url}/faq`);
         // the FAQ widget's own «پرسش‌های پرتکرار» is the page's title: said once, as its h1
         await titledOnce(page, 'پرسش‌های پرتکرار');
+        // each question is one heading, one level under the h1, never a heading inside another
+        await page.getByRole('heading', { name: 'آیا می‌توانم شهریه را قسطی بپردازم؟', level: 2 }).waitFor();
+        expect(await page.locator('main :is(h1,h2,h3,h4,h5,h6) :is(h1,h2,h3,h4,h5,h6)').count()).toBe(0);
         await page.getByRole('button', { name: 'آیا می‌توانم شهریه را قسطی بپردازم؟' }).click();
         await page.getByText('درخواست پرداخت اقساطی را ثبت کنید').waitFor();
         await fits(page);

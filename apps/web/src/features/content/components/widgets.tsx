@@ -30,17 +30,21 @@ export function TextWidget({ options }: { options: Options }) {
 
 export function FaqWidget({ options }: { options: Options }) {
   const items = (Array.isArray(options?.items) ? options.items : []) as { question?: unknown; answer?: unknown }[];
+  const title = textOption(options, 'title');
+  // Each question is one heading, the Accordion's own (an h3 by default), one level under the
+  // widget's title, or under the page's h1 when the title is not shown (said by the h1 already).
+  const heading = { heading: { component: title ? 'h3' : 'h2' } } as const;
   return (
     <Box>
-      {textOption(options, 'title') && (
+      {title && (
         <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', md: '1.5rem' }, mb: 2 }}>
-          {textOption(options, 'title')}
+          {title}
         </Typography>
       )}
       {items.map((item, i) => (
-        <Accordion key={i} disableGutters sx={{ mb: 1, borderRadius: 2, '&:before': { display: 'none' } }}>
+        <Accordion key={i} disableGutters slotProps={heading} sx={{ mb: 1, borderRadius: 2, '&:before': { display: 'none' } }}>
           <AccordionSummary expandIcon={<ExpandMoreRounded />}>
-            <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.8 }}>
+            <Typography component="span" sx={{ fontWeight: 700, lineHeight: 1.8 }}>
               {toPersianDigits(String(item.question ?? ''))}
             </Typography>
           </AccordionSummary>
