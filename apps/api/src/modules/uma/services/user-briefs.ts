@@ -1,5 +1,6 @@
 import { fullName, type UserBrief } from '@daneshsara/domain';
 import { In, type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { selectJoined } from '../../../core/database/joined-row';
 import { User } from '../entities/user.entity';
 
 /** Short user cards for many ids in one query. */
@@ -34,7 +35,7 @@ export function briefSelects<T extends ObjectLiteral>(
   alias: string,
   prefix: string,
 ): SelectQueryBuilder<T> {
-  for (const f of BRIEF_FIELDS) qb.addSelect(`${alias}.${f}`, `${prefix}_${f}`);
+  selectJoined(qb as unknown as SelectQueryBuilder<ObjectLiteral>, alias, prefix, BRIEF_FIELDS);
   return qb;
 }
 
