@@ -40,6 +40,24 @@ describe('dataProvider', () => {
     expect(new Headers(calls[0].init.headers).get('Authorization')).toBe('Bearer tok');
   });
 
+  it('pages a list whose total the API did not count (Content-Range "*") with partial pagination', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ id: 100 - i, firstname: 'علی' }));
+    const { provider } = setup(
+      () =>
+        new Response(JSON.stringify(rows), {
+          headers: { 'Content-Range': 'users 10-19/*', 'Content-Type': 'application/json' },
+        }),
+    );
+    const result = await provider.getList('users', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(result.total).toBeUndefined();
+    expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    expect(result.data).toHaveLength(10);
+  });
+
   it('answers a task for a large export, follows it and fetches its file', async () => {
     const task = {
       task_id: 'abc',

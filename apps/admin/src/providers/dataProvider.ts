@@ -1,5 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CreateParams, DataProvider, RaRecord, SortPayload, UpdateParams } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  RaRecord,
+  SortPayload,
+  UpdateParams,
+} from 'react-admin';
 import { API_URL } from '../config';
 import {
   createBlobFetcher,
@@ -118,6 +126,17 @@ function toCount(value: unknown): number | null {
 }
 
 /**
+ * A grown list's Content-Range names no total (`*`, API.md bounded counts) and simple-rest reads
+ * it as NaN: then the list pages with react-admin's partial pagination. The API counts a page's
+ * end plus a thousand rows before it stops, so an uncounted list always has a next page.
+ */
+function partialWhenUncounted<R extends RaRecord>(result: GetListResult<R>, params: GetListParams): GetListResult<R> {
+  if (result.total === undefined || Number.isFinite(result.total)) return result;
+  const page = params.pagination?.page ?? 1;
+  return { data: result.data, pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 } };
+}
+
+/**
  * ra-data-simple-rest over /api (the react-admin dialect of API.md: sort/range/filter and
  * Content-Range), with the Bearer header and Persian errors; resources are mapped to their module
  * paths so routes stay short (/admin/users) while the API keeps /api/uma/users.
@@ -131,7 +150,7 @@ export function createDataProvider(deps: DataProviderDeps): AdminDataProvider {
   const path = (resource: string) => deps.paths[resource] ?? resource;
 
   return {
-    getList: (resource, params) => base.getList(path(resource), params),
+    getList: async (resource, params) => partialWhenUncounted(await base.getList(path(resource), params), params),
     getOne: (resource, params) => base.getOne(path(resource), params),
     getMany: (resource, params) => base.getMany(path(resource), params),
     getManyReference: (resource, params) => base.getManyReference(path(resource), params),

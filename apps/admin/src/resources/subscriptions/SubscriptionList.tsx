@@ -22,6 +22,7 @@ import { listFilters } from '../../inputs/listFilters';
 import { nowrapColumns } from '../../inputs/tableSx';
 import { UNITS_RESOURCE } from '../learning/api';
 import { activeChoices } from '../users/choices';
+import { listHasRows } from '../../components/list/listRows';
 
 interface SubscriptionRow {
   id: number;
@@ -91,9 +92,10 @@ function MessageButton() {
 
 /** «حذف همه»: DELETE mma/subscriptions/delete_all with the list's filters, after a confirmation. */
 function ClearButton() {
-  const { filterValues, total } = useListContext();
+  const list = useListContext();
+  const { filterValues, total } = list;
   const [open, setOpen] = useState(false);
-  if (!total) return null;
+  if (!listHasRows(list)) return null;
   return (
     <>
       <Button label="app.subscriptions.clear.action" onClick={() => setOpen(true)} color="error">
@@ -103,8 +105,8 @@ function ClearButton() {
         isOpen={open}
         onClose={() => setOpen(false)}
         title="app.subscriptions.clear.title"
-        content="app.subscriptions.clear.content"
-        translateOptions={{ count: toPersianDigits(String(total)) }}
+        content={total === undefined ? 'app.subscriptions.clear.content_uncounted' : 'app.subscriptions.clear.content'}
+        translateOptions={{ count: toPersianDigits(String(total ?? '')) }}
         confirm="app.subscriptions.clear.submit"
         action={{
           path: `mma/subscriptions/delete_all${query(filterValues)}`,

@@ -29,6 +29,7 @@ export const subscriptionsMessages = {
         action: 'حذف همه',
         title: 'حذف اشتراک‌ها',
         content: '%{count} اشتراکی که فهرست نشان می‌دهد حذف شود؟',
+        content_uncounted: 'همه‌ی اشتراک‌هایی که فهرست نشان می‌دهد (بیش از هزار) حذف شوند؟',
         submit: 'حذف همه',
         done: 'اشتراک‌ها حذف شدند.',
       },

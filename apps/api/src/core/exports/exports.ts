@@ -147,7 +147,8 @@ export class Exports implements OnModuleInit, OnApplicationBootstrap {
   ): Promise<FastifyReply> {
     const def = this.def(name);
     const lq = this.parse(def, query);
-    const first = await def.list(caller, { ...lq, offset: 0, limit: EXPORT_BATCH });
+    // The bounded count (API.md) must reach past the direct limit to tell a file from a job.
+    const first = await def.list(caller, { ...lq, offset: 0, limit: EXPORT_BATCH, countAtLeast: EXPORT_DIRECT_LIMIT });
     if (first.count <= EXPORT_DIRECT_LIMIT) {
       const chunks: Buffer[] = [];
       const sink = new (await import('node:stream')).PassThrough();
@@ -156,6 +157,9 @@ export class Exports implements OnModuleInit, OnApplicationBootstrap {
       return sendXlsx(reply, def.file, Buffer.concat(chunks));
     }
     const upTo = (await this.ds.getRepository(def.entity).maximum('id' as never)) as number | null;
+    // The task shows its progress against every row it will write: counted once, exactly.
+    const all = { ...lq, offset: 0, limit: 1, upToId: upTo ?? 0, countAtLeast: Number.MAX_SAFE_INTEGER };
+    const total = (await def.list(caller, all)).count;
     const task = this.tasks().create({
       id: randomUUID(),
       owner_id: caller.id,
@@ -164,7 +168,7 @@ export class Exports implements OnModuleInit, OnApplicationBootstrap {
       name,
       query: JSON.stringify(query),
       status: 'PENDING',
-      total: first.count,
+      total,
       done: 0,
       up_to_id: upTo ?? 0,
       attempts: 0,

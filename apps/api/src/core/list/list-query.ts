@@ -35,6 +35,14 @@ export interface ListQuery {
    * makes the database walk every earlier row again.
    */
   afterId?: number | null;
+  /**
+   * Set by the paginators: false when the list holds more rows than they counted (`countCap`),
+   * so `count` is a lower bound; the page dialect then says `count_exact: false` and react-admin's
+   * Content-Range names no total (`*`).
+   */
+  countExact?: boolean;
+  /** Count exactly at least this many rows whatever the page (an export deciding file or job). */
+  countAtLeast?: number;
 }
 
 const DJANGO_OPS: Record<string, FilterOp> = {

@@ -88,10 +88,69 @@ export function applyListQuery<T extends ObjectLiteral>(
 const TOTAL = '__list_total';
 
 /**
- * The page and its total in ONE statement: the total is an uncorrelated scalar subquery over the
- * same conditions (both databases evaluate it once per statement), read from the first raw row. A
- * page past the end has no row to carry it, so only then a second statement counts. An export's
- * batches ask no total. The page query must not join to-many tables (LIMIT applies to its rows).
+ * How many rows past the page asked for a list still counts exactly. Counting every row of a
+ * million-row table (or of a filter matching half of it) is most of a list's cost; past this the
+ * count stops, like react-admin's partial pagination and DRF's cursor pagination (API.md).
+ */
+export const COUNT_WINDOW = 1000;
+
+/** Counting stops at this many rows: the page's end plus the window (`countExact` past it). */
+export function countCap(lq: ListQuery): number {
+  return Math.max(lq.offset + lq.limit + COUNT_WINDOW, lq.countAtLeast ?? 0);
+}
+
+/**
+ * The SQL text of a list's bounded count: its conditions over its main table and only the joins
+ * a condition names (a LEFT join that only brings columns to show changes no count), stopping at
+ * `countCap(lq) + 1` rows, so a count costs at most the page's depth plus the window whatever the
+ * table holds. The page query must not join to-many tables (LIMIT applies to its rows).
+ */
+export function boundedCountSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, lq: ListQuery): string {
+  const counter = narrowed(qb, false);
+  counter.select('1').limit(countCap(lq) + 1);
+  return `SELECT COUNT(*) FROM (${counter.getQuery()}) counted`;
+}
+
+/**
+ * The list's query over its main table with only the joins a condition (or, `ordered`, the
+ * ordering) names: what decides which rows a page holds, without what is only shown of them.
+ */
+function narrowed<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ordered: boolean): SelectQueryBuilder<T> {
+  const copy = qb.clone().groupBy().offset(undefined).limit(undefined).skip(undefined).take(undefined);
+  if (!ordered) copy.orderBy();
+  const m = copy.expressionMap;
+  const named = JSON.stringify([m.wheres, ordered ? m.orderBys : null]);
+  m.joinAttributes = m.joinAttributes.filter(
+    (j) => j.direction !== 'LEFT' || new RegExp(`\\b${j.alias.name}\\.`).test(named),
+  );
+  return copy;
+}
+
+/**
+ * A deep page of a list that joins columns to show: its ids are found first over the narrowed
+ * query (`narrowed`), so the rows an OFFSET skips are never joined (a thousandth page of
+ * invoices joined each skipped row to its item). Wrapped in a derived table: MariaDB takes no
+ * LIMIT in an IN subquery. Answers false when the page needs no narrowing.
+ */
+function narrowDeepPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, lq: ListQuery, spec: ListSpec): boolean {
+  if (lq.offset === 0 || !qb.expressionMap.joinAttributes.length) return false;
+  const ids = narrowed(qb, true).select(`${spec.alias}.id`, 'page_id').offset(lq.offset).limit(lq.limit);
+  qb.andWhere(`${spec.alias}.id IN (SELECT page_id FROM (${ids.getQuery()}) page_ids)`);
+  return true;
+}
+
+/** What a bounded count means for the answer: the count, and on `lq` whether it is exact. */
+export function countedTotal(lq: ListQuery, counted: number): number {
+  const cap = countCap(lq);
+  lq.countExact = counted <= cap;
+  return Math.min(counted, cap + 1);
+}
+
+/**
+ * The page and its total in ONE statement: the total is an uncorrelated scalar subquery, the
+ * bounded count (`boundedCountSql`; both databases evaluate it once per statement), read from
+ * the first raw row. A page past the end has no row to carry it, so only then a second statement
+ * counts. An export's batches ask no total.
  */
 async function pageWithTotal<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -99,18 +158,19 @@ async function pageWithTotal<T extends ObjectLiteral>(
   spec: ListSpec,
 ): Promise<{ entities: T[]; raw: Record<string, unknown>[]; count: number }> {
   applyListQuery(qb, lq, spec);
-  // What TypeORM's getCount runs: no ordering, grouping or paging, its own count expression.
-  const counter = () => qb.clone().orderBy().groupBy().offset(undefined).limit(undefined).skip(undefined).take(undefined);
-  if (!lq.skipCount) {
-    const expr = (qb as unknown as { computeCountExpression(): string }).computeCountExpression();
-    qb.addSelect(`(${counter().select(expr, 'cnt').getQuery()})`, TOTAL);
-  }
-  const { entities, raw } = await qb.offset(lq.offset).limit(lq.limit).getRawAndEntities();
+  const countSql = boundedCountSql(qb, lq);
+  const narrow = narrowDeepPage(qb, lq, spec);
+  if (!lq.skipCount) qb.addSelect(`(${countSql})`, TOTAL);
+  const { entities, raw } = await qb.offset(narrow ? 0 : lq.offset).limit(lq.limit).getRawAndEntities();
   const rows = raw as Record<string, unknown>[];
   let count: number;
   if (lq.skipCount || (!rows[0] && lq.offset === 0)) count = 0;
-  else if (rows[0]) count = Number(rows[0][TOTAL]);
-  else count = await counter().getCount();
+  else if (rows[0]) count = countedTotal(lq, Number(rows[0][TOTAL]));
+  else {
+    const [sql, params] = qb.connection.driver.escapeQueryWithParameters(countSql, qb.getParameters(), {});
+    const [row] = (await qb.connection.query(sql, params)) as Record<string, unknown>[];
+    count = countedTotal(lq, Number(Object.values(row ?? {})[0] ?? 0));
+  }
   return { entities, raw: rows, count };
 }
 
@@ -146,15 +206,17 @@ export function listResponse<R>(
   results: R[],
   count: number,
 ): Paginated<R> | R[] {
+  const exact = lq.countExact !== false;
   if (lq.dialect === 'ra') {
     const end = lq.offset + Math.max(results.length - 1, 0);
-    void reply.header('Content-Range', `${spec.resource} ${lq.offset}-${end}/${count}`);
+    void reply.header('Content-Range', `${spec.resource} ${lq.offset}-${end}/${exact ? count : '*'}`);
     return results;
   }
   const numPages = Math.max(1, Math.ceil(count / lq.perPage));
   return {
     results,
     count,
+    ...(exact ? {} : { count_exact: false }),
     current: lq.page,
     per_page: lq.perPage,
     num_pages: numPages,

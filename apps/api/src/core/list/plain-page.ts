@@ -5,7 +5,7 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { ListQuery } from './list-query';
 import type { ListSpec } from './list-spec';
 import { rawRows } from '../database/raw-rows';
-import { applyListQuery } from './paginate';
+import { applyListQuery, boundedCountSql, countedTotal } from './paginate';
 
 interface Statements {
   count: string;
@@ -92,7 +92,7 @@ const TOTAL = '__list_total';
 /**
  * One page of a read-only list as plain objects, in ONE statement whose SQL text is built once per
  * list shape and then run with bound parameters: the rows, the list's `extras`, and the total as
- * an uncorrelated scalar subquery (both databases evaluate it once per statement). Building the
+ * an uncorrelated scalar subquery, the bounded count of `boundedCountSql`. Building the
  * text, hydrating entities and a statement (on MariaDB a round trip) per count and per relation
  * were most of a list request's cost (issue 15). A page past the end has no row to carry the
  * total, so only then a second statement counts. The query builder is still how a list says
@@ -128,7 +128,7 @@ export async function paginatePlain<T extends ObjectLiteral, X extends object = 
   ]);
   let sql = statements.get(key);
   if (!sql) {
-    const count = qb.clone().orderBy().offset(undefined).limit(undefined).select('COUNT(1)', 'cnt').getQuery();
+    const count = boundedCountSql(qb, lq);
     qb.select(cols.map(([, prop]) => `${alias}.${prop}`));
     for (const [name, expr] of extras) qb.addSelect(expr, name);
     // An export reads page after page and needs no total: then the statement carries none.
@@ -157,10 +157,10 @@ export async function paginatePlain<T extends ObjectLiteral, X extends object = 
   const first = result.rows[0];
   let count: number;
   if (lq.skipCount || (!first && lq.offset === 0)) count = 0;
-  else if (first) count = Number(first[result.columns.indexOf(TOTAL)]);
+  else if (first) count = countedTotal(lq, Number(first[result.columns.indexOf(TOTAL)]));
   else {
     const [countSql, countParams] = driver.escapeQueryWithParameters(sql.count, params, {});
-    count = Number((await rawRows(ds, countSql, countParams)).rows[0]?.[0] ?? 0);
+    count = countedTotal(lq, Number((await rawRows(ds, countSql, countParams)).rows[0]?.[0] ?? 0));
   }
   return { count, rows: result.rows.map(hydrate) as (T & X)[] };
 }

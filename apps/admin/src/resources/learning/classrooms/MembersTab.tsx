@@ -37,6 +37,7 @@ import {
   RegisterUserButton,
   type MemberRow,
 } from './MemberActions';
+import { listHasRows } from '../../../components/list/listRows';
 
 const memberFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -164,14 +165,15 @@ function MembersBody() {
 
 /** «خروجی اکسل» and «پیام به اعضا» for the members as filtered, and «ثبت نام کاربر». */
 function MembersActions({ classroomId }: { classroomId: number }) {
-  const { filterValues, sort, total } = useListContext();
+  const list = useListContext();
+  const { filterValues, sort } = list;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <ExportButton
         path={REGISTRATIONS_RESOURCE}
         filter={{ ...filterValues, classroom: classroomId }}
         sort={sort}
-        disabled={!total}
+        disabled={!listHasRows(list)}
       />
       <MessageMembersButton classroomId={classroomId} />
       <RegisterUserButton classroomId={classroomId} />

@@ -2,6 +2,7 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useState } from 'react';
 import { BooleanInput, Button, required, TextInput, useListContext } from 'react-admin';
 import { ActionDialog } from '../../../inputs/ActionDialog';
+import { listHasRows } from '../../../components/list/listRows';
 
 /**
  * «پیام به اعضا»: a notice to the classroom's members as the members tab filters them by status
@@ -9,9 +10,10 @@ import { ActionDialog } from '../../../inputs/ActionDialog';
  * or also by SMS (send_message). Sending runs as a job; its progress is on the notice's page.
  */
 export function MessageMembersButton({ classroomId }: { classroomId: number }) {
-  const { filterValues, total } = useListContext();
+  const list = useListContext();
+  const { filterValues } = list;
   const [open, setOpen] = useState(false);
-  if (!total) return null;
+  if (!listHasRows(list)) return null;
   const status = filterValues.status as string | undefined;
   return (
     <>

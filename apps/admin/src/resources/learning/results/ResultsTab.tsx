@@ -45,6 +45,7 @@ import {
   type ActivityRow,
   type TranscriptRow,
 } from './model';
+import { listHasRows } from '../../../components/list/listRows';
 
 const codeFilter = <DigitsInput key="national_code" source="national_code" alwaysOn resettable />;
 
@@ -93,13 +94,13 @@ function AnnounceButton({ classroomId }: { classroomId: number | string }) {
 
 /** «خروجی اکسل» above the transcripts: GET transcript_sheets/export_report with the filters set. */
 function ExportBar({ classroomId }: { classroomId: number | string }) {
-  const { filterValues, total } = useListContext();
+  const list = useListContext();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
       <ExportButton
         path={TRANSCRIPTS_PATH}
-        filter={transcriptExportFilter(classroomId, filterValues)}
-        disabled={!total}
+        filter={transcriptExportFilter(classroomId, list.filterValues)}
+        disabled={!listHasRows(list)}
       />
     </Box>
   );

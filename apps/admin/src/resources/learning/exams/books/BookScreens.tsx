@@ -17,6 +17,7 @@ import { Page } from '../../shared/UnitPage';
 import { testsTabRoute, TESTS_RESOURCE, type TestRow } from '../tests/model';
 import { useBookFilters } from './filters';
 import { ANSWER_BOOKS_RESOURCE, BOOK_STATUS_COLORS, showGradesRoute, type AnswerBookRow } from './model';
+import { listHasRows } from '../../../../components/list/listRows';
 
 export function BookStatusField(_: { source?: string }) {
   const b = useRecordContext<AnswerBookRow>();
@@ -89,8 +90,8 @@ function GradesLink({ res, classroomId }: { res: string; classroomId: string; so
 
 /** «خروجی اکسل»: GET answer_books/export_report of this test with the filters set. */
 function BooksExport({ testId }: { testId: string }) {
-  const { filterValues, total } = useListContext();
-  return <ExportButton path={ANSWER_BOOKS_RESOURCE} filter={{ ...filterValues, test: testId }} disabled={!total} />;
+  const list = useListContext();
+  return <ExportButton path={ANSWER_BOOKS_RESOURCE} filter={{ ...list.filterValues, test: testId }} disabled={!listHasRows(list)} />;
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   useIsSmall,
 } from '../../shared/ui';
 import { errorText } from '../../shared/errors';
+import { listHasPages } from '../../../../components/list/listRows';
 
 /** A failed load: the server's Persian text. */
 export function LoadError({ error }: { error: unknown }) {
@@ -72,7 +73,7 @@ export function TabList({ resource, list, filters, table, cards }: TabListProps)
           </RecordContextProvider>
         )}
         {body}
-        {(list.total ?? 0) > list.perPage && <ListPagination />}
+        {listHasPages(list) && <ListPagination />}
       </ListContextProvider>
     </ResourceContextProvider>
   );
