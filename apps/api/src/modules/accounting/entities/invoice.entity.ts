@@ -3,6 +3,11 @@ import { DATETIME, rialTransformer } from '../../../core/database/columns';
 
 /** What a user owes for one thing (a classroom, a basket, a donation...). */
 @Entity('acc_invoices')
+// The console's filters and orderings (issue 26): each one an index, the list's id its tie-break.
+@Index('ix_acc_invoices_status', ['status'])
+@Index('ix_acc_invoices_type', ['type'])
+@Index('ix_acc_invoices_amount', ['amount'])
+@Index('ix_acc_invoices_paid_time', ['paid_time'])
 @Index('ix_acc_invoices_status_expire', ['status', 'expire_time'])
 @Index('ix_acc_invoices_item', ['item_type', 'item_id'])
 export class Invoice {

@@ -7,6 +7,10 @@ import { DATETIME, rialTransformer } from '../../../core/database/columns';
  * at most once (unique request_id).
  */
 @Entity('acc_payments')
+// The console's filters and orderings (issue 26): each one an index, the list's id its tie-break.
+@Index('ix_acc_payments_type', ['type'])
+@Index('ix_acc_payments_amount', ['amount'])
+@Index('ix_acc_payments_withdraw_state', ['withdraw_state'])
 @Index('ix_acc_payments_wallet_type', ['wallet_id', 'type'])
 export class Payment {
   @PrimaryGeneratedColumn() id: number;

@@ -3,6 +3,10 @@ import { DATETIME, rialTransformer } from '../../../core/database/columns';
 
 /** One trip to the bank: made IN_PROGRESS, settled by the callback (or a re-verification). */
 @Entity('acc_transactions')
+// The console's filters and orderings (issue 26): each one an index, the list's id its tie-break.
+@Index('ix_acc_transactions_status', ['status'])
+@Index('ix_acc_transactions_amount', ['amount'])
+@Index('ix_acc_transactions_invoice_id', ['invoice_id'])
 export class Transaction {
   @PrimaryGeneratedColumn() id: number;
   @Index('ix_acc_transactions_owner')

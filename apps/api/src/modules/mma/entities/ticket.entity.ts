@@ -13,6 +13,10 @@ export class TicketCategory {
 
 /** A support conversation, optionally about something (an invoice, a classroom...). */
 @Entity('mma_tickets')
+// The console's filters and orderings (issue 26): each one an index, the list's id its tie-break.
+@Index('ix_mma_tickets_last_modification_time', ['last_modification_time'])
+@Index('ix_mma_tickets_status', ['status'])
+@Index('ix_mma_tickets_category_id', ['category_id'])
 @Index('ix_mma_tickets_source', ['source_type', 'source_id'])
 export class Ticket {
   @PrimaryGeneratedColumn() id: number;

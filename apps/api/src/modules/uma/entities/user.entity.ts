@@ -4,6 +4,12 @@ import { UserRole } from './user-role.entity';
 
 /** A person: learner or staff. Field names follow SPEC section 3 "User" exactly. */
 @Entity('uma_users')
+// The console's filters and orderings (issue 26): each one an index, the list's id its tie-break.
+@Index('ix_uma_users_firstname', ['firstname'])
+@Index('ix_uma_users_lastname', ['lastname'])
+@Index('ix_uma_users_last_login', ['last_login'])
+@Index('ix_uma_users_is_active', ['is_active'])
+@Index('ix_uma_users_gender', ['gender'])
 export class User {
   @PrimaryGeneratedColumn() id: number;
 
