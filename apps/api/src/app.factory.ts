@@ -16,6 +16,7 @@ import { detectDbFlavor } from './core/database/data-source';
 import { requestContext, type RequestContext } from './core/database/request-context';
 import { ApiExceptionFilter } from './core/http/exception.filter';
 import { BodyShapePipe } from './core/http/body-shape.pipe';
+import { registerBodyDepthLimit } from './core/http/body-depth';
 import { PathIdPipe } from './core/http/id.pipe';
 import { registerMultipart } from './core/http/multipart';
 import { allowedOrigins, registerSecurityHeaders, uploadHeaders } from './core/http/security';
@@ -141,6 +142,7 @@ export async function createApp(
   }
 
   await registerMultipart(fastify, config.UPLOAD_MAX_BYTES);
+  registerBodyDepthLimit(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new PathIdPipe(), new BodyShapePipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(config));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
 import { bootTestApp, type TestApp } from '../support/app';
+import { TOO_DEEP } from '../../src/core/http/body-depth';
 
 /**
  * Every route of the OpenAPI document, called as staff and as a learner with what a careless or
@@ -241,6 +242,84 @@ describe('body shapes', () => {
       .field('prerequisites', '1');
     expect(unit.status).toBe(201);
     expect((await t.http.get(`/api/lma/units/${unit.body.id}`).set(auth)).body.prerequisites).toHaveLength(1);
+  });
+});
+
+describe('deep bodies', () => {
+  /** One field nested `levels` deep, as JSON text (built as text: a value this deep cannot be stringified). */
+  const deepObject = (levels: number) => `{"title":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+  const deepList = (levels: number) => `{"title":${'['.repeat(levels)}1${']'.repeat(levels)}}`;
+  function writes(): { method: string; path: string }[] {
+    const out: { method: string; path: string }[] = [];
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      if (template === '/api/uma/users/logout') continue;
+      for (const method of Object.keys(ops))
+        if (['post', 'put', 'patch'].includes(method))
+          out.push({ method, path: template.replace(/\{[^}]+\}/g, '1') });
+    }
+    return out;
+  }
+  const send = (method: string, path: string, json: string, token?: string) => {
+    let req = t.http[method as 'post'](path).set('Content-Type', 'application/json');
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    return req.send(json);
+  };
+
+  it('refuses a field nested 10,000 levels, object or list, on every write, with a token and without', async () => {
+    const failures: string[] = [];
+    const all = writes();
+    expect(all.length).toBeGreaterThan(100);
+    // The sign-in calls take no token: a stranger reaches them first.
+    expect(all.map((w) => w.path)).toEqual(expect.arrayContaining(['/api/uma/users/send_otp', '/api/uma/users/login']));
+    for (const { method, path } of all) {
+      for (const token of [tokens.staff, undefined]) {
+        for (const json of [deepObject(10_000), deepList(10_000)]) {
+          const res = await send(method, path, json, token);
+          if (res.status !== 400 || res.body.detail !== TOO_DEEP || res.body.non_field_errors?.[0] !== TOO_DEEP)
+            failures.push(`${res.status} ${method.toUpperCase()} ${path} ${token ? 'staff' : 'anonymous'} ${JSON.stringify(res.body).slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('lets a body 64 levels deep reach validation (no depth message, never a 5xx)', async () => {
+    const failures: string[] = [];
+    for (const { method, path } of writes()) {
+      for (const json of [deepObject(63), deepList(63)]) {
+        const res = await send(method, path, json, tokens.staff);
+        if (res.status >= 500 || res.body.detail === TOO_DEEP)
+          failures.push(`${res.status} ${method.toUpperCase()} ${path} ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('refuses a multipart field sent as deep JSON, and a deep list in a form text field is not a list', async () => {
+    const raw = (name: string, json: string) =>
+      `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: application/json\r\n\r\n${json}\r\n--xyz--\r\n`;
+    const part = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send(raw('title', `${'['.repeat(10_000)}1${']'.repeat(10_000)}`));
+    expect(part.status).toBe(400);
+    expect(part.body.detail).toBe(TOO_DEEP);
+    // A question's choices may come as JSON text in a form: too deep stays text and is refused as such.
+    const text = await t.http
+      .post('/api/lma/questions')
+      .set('Authorization', `Bearer ${tokens.staff}`)
+      .field('title', 'پرسش')
+      .field('choices', `${'['.repeat(10_000)}1${']'.repeat(10_000)}`);
+    expect(text.status).toBe(400);
+    expect(text.body.detail).not.toBe(TOO_DEEP);
+    expect(PERSIAN.test(text.body.detail)).toBe(true);
+    // A ticket written after the refusals: nothing half-written blocked the learner.
+    const ok = await t.http
+      .post('/api/mma/tickets')
+      .set('Authorization', `Bearer ${tokens.learner}`)
+      .send({ title: 'پس از بدنه‌های ژرف', body: 'متن' });
+    expect(ok.status).toBe(201);
   });
 });
 

@@ -4,6 +4,7 @@ import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, Is
 import { QuestionModelType, QuestionType, toLevel } from '@daneshsara/domain';
 import { CleanText, ToBoolean, ToInt } from '../../../core/http/transforms';
 import { CleanRichText } from '../../../core/http/sanitize';
+import { jsonTextTooDeep } from '../../../core/http/body-depth';
 
 const INT = { message: 'مقدار باید عدد صحیح باشد.' };
 const MARK = { message: 'بارم باید عددی بزرگ‌تر از صفر باشد.' };
@@ -13,7 +14,8 @@ const ToLevel = () => Transform(({ value }) => (value === '' || value === null |
 /** A JSON array may also come as its JSON text (multipart forms). */
 const ToArray = () =>
   Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
+    // Too deep stays text, and the check below refuses it as not a list.
+    if (typeof value !== 'string' || jsonTextTooDeep(value)) return value;
     try {
       return JSON.parse(value);
     } catch {
