@@ -8,7 +8,7 @@ import { Clock, E2eClock, SystemClock } from './clock/clock';
 import { dataSourceOptions } from './database/data-source';
 import { Tx } from './database/tx';
 import { Exports } from './exports';
-import { UploadsGuard } from './http/files';
+import { UnreadInputGuard } from './http/input.guard';
 import { Jobs, jobsFromConfig, JobsLifecycle } from './jobs';
 import { ConsoleSmsSender, KavenegarSmsSender, SmsSender } from './sms/sms';
 import { S3Storage } from './storage/s3-storage';
@@ -63,7 +63,7 @@ export class CoreModule {
         { provide: APP_GUARD, useClass: RouteThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
-        { provide: APP_GUARD, useClass: UploadsGuard },
+        { provide: APP_GUARD, useClass: UnreadInputGuard },
       ],
       exports: [APP_CONFIG, Clock, SmsSender, Storage, Tx, UserFlags, Jobs, Notifier, Exports, IDEMPOTENCY_STORE],
     };

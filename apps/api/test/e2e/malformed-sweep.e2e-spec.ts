@@ -245,6 +245,57 @@ describe('body shapes', () => {
   });
 });
 
+describe('actions that take no body', () => {
+  /** Each write of the OpenAPI document with no request body (close, read, confirm, set_grader_to_me…). */
+  function actions(): { method: string; path: string }[] {
+    const out: { method: string; path: string }[] = [];
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      if (template === '/api/uma/users/logout') continue;
+      for (const [method, op] of Object.entries(ops))
+        if (['post', 'put', 'patch'].includes(method) && !op.requestBody)
+          out.push({ method, path: template.replace(/\{[^}]+\}/g, '1') });
+    }
+    return out;
+  }
+
+  it('refuses a field sent to an action with no body, naming it, before the action runs', async () => {
+    const all = actions();
+    expect(all.length).toBeGreaterThan(30);
+    expect(all.map((a) => `${a.method} ${a.path}`)).toContain('put /api/mma/notice_receivers/1/read');
+    const failures: string[] = [];
+    for (const { method, path } of all) {
+      const res = await t.http[method as 'put'](path)
+        .set('Authorization', `Bearer ${tokens.staff}`)
+        .send({ roles: [1] });
+      if (res.status !== 400 || res.body.roles?.[0] !== 'این فیلد مجاز نیست.')
+        failures.push(`${res.status} ${method.toUpperCase()} ${path} ${JSON.stringify(res.body).slice(0, 120)}`);
+      const list = await t.http[method as 'put'](path)
+        .set('Authorization', `Bearer ${tokens.staff}`)
+        .set('Content-Type', 'application/json')
+        .send('[1]');
+      if (list.status !== 400 || !list.body.non_field_errors?.[0]?.includes('بدنه'))
+        failures.push(`${list.status} list ${method.toUpperCase()} ${path} ${JSON.stringify(list.body).slice(0, 120)}`);
+      const form = await t.http[method as 'put'](path).set('Authorization', `Bearer ${tokens.staff}`).field('note', 'x');
+      if (form.status !== 400 || form.body.note?.[0] !== 'این فیلد مجاز نیست.')
+        failures.push(`${form.status} form ${method.toUpperCase()} ${path} ${JSON.stringify(form.body).slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('still runs an action sent with no body or an empty one, and a refused one changed nothing', async () => {
+    const auth = { Authorization: `Bearer ${tokens.learner}` };
+    const unread = async () =>
+      ((await t.http.get('/api/mma/notice_receivers').query({ is_seen: 'false' }).set(auth)).body.results ?? []) as { id: number }[];
+    const [first] = await unread();
+    expect(first).toBeDefined();
+    const refused = await t.http.put(`/api/mma/notice_receivers/${first.id}/read`).set(auth).send({ roles: [1] });
+    expect(refused.status).toBe(400);
+    expect((await unread()).map((n) => n.id)).toContain(first.id);
+    expect((await t.http.put(`/api/mma/notice_receivers/${first.id}/read`).set(auth).send({})).status).toBe(200);
+    expect((await unread()).map((n) => n.id)).not.toContain(first.id);
+  });
+});
+
 describe('deep bodies', () => {
   /** One field nested `levels` deep, as JSON text (built as text: a value this deep cannot be stringified). */
   const deepObject = (levels: number) => `{"title":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;

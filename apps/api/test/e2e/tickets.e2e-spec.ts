@@ -164,7 +164,7 @@ describe('opening a ticket', () => {
     expect((await t.http.get('/api/mma/tickets').set(learner.auth)).body.count).toBe(5);
   });
 
-  it("staff open one for a learner in their own department only; a learner's owner is ignored", async () => {
+  it("staff open one for a learner in their own department only, in a state they choose; a learner naming another owner or a state is refused", async () => {
     const learner = await t.as(['user']);
     const other = await t.as(['user']);
     const made = await t.http.post('/api/mma/tickets').set(edu.auth).send({
@@ -194,11 +194,40 @@ describe('opening a ticket', () => {
       .send({ title: 'x', body: 'y', owner: 999_999 });
     expect(nobody.status).toBe(400);
     expect(nobody.body.owner[0]).toBe('کاربر یافت نشد.');
-    const forged = await open(other.auth, { owner: learner.user.id });
-    expect((await t.http.get(`/api/mma/tickets/${forged.id}`).set(other.auth)).body.owner).toBe(
-      other.user.id,
-    );
+    // A learner naming someone else, or a state, is told so; naming themselves is what the client sends.
+    const forged = await t.http
+      .post('/api/mma/tickets')
+      .set(other.auth)
+      .send({ title: 'x', body: 'y', owner: learner.user.id });
+    expect(forged.status).toBe(400);
+    expect(forged.body.owner).toEqual(['تنها کارکنان پشتیبانی می‌توانند درخواست را برای کاربر دیگری باز کنند.']);
+    const closedByLearner = await t.http
+      .post('/api/mma/tickets')
+      .set(other.auth)
+      .send({ title: 'x', body: 'y', state: 'CLOSED' });
+    expect(closedByLearner.status).toBe(400);
+    expect(closedByLearner.body.state).toEqual(['وضعیت درخواست را کارکنان پشتیبانی تعیین می‌کنند.']);
+    const own = await open(other.auth, { owner: other.user.id, state: 'OPENED' });
+    expect(own).toMatchObject({ owner: other.user.id, status: 'OPENED' });
+    expect((await t.http.get('/api/mma/tickets').set(other.auth)).body.count).toBe(1);
     expect((await t.http.get('/api/mma/tickets').set(learner.auth)).body.count).toBe(1);
+    // Staff record a call already answered: the ticket opens closed, on the learner's list.
+    const call = await t.http.post('/api/mma/tickets').set(edu.auth).send({
+      title: 'تماس تلفنی',
+      body: 'پاسخ داده شد.',
+      owner: learner.user.id,
+      category: categoryOf.EDUCATIONAL,
+      state: 'CLOSED',
+    });
+    expect(call.status, JSON.stringify(call.body)).toBe(201);
+    expect(call.body.status).toBe('CLOSED');
+    const badState = await t.http
+      .post('/api/mma/tickets')
+      .set(edu.auth)
+      .send({ title: 'x', body: 'y', owner: learner.user.id, category: categoryOf.EDUCATIONAL, state: 'LOST' });
+    expect(badState.status).toBe(400);
+    expect(badState.body.state).toEqual(['وضعیت درخواست معتبر نیست.']);
+    expect((await t.http.get('/api/mma/tickets').set(learner.auth)).body.count).toBe(2);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   NotationDto,
   ProjectAnswerDto,
   ProjectDto,
+  ImportAttendanceDto,
   SessionDto,
   SessionTemplateDto,
   SubmitAssignmentDto,
@@ -97,8 +98,8 @@ export class SessionSheetsController {
   }
 
   @AcceptFiles({ file: ['spreadsheet'] }) @Put('import_list')
-  importList(@CurrentUser() me: AuthUser, @Query('session') session: string, @Body() body: { session?: string }, @Uploads() files: Record<string, UploadedFile>) {
-    return this.sessions.importAttendance(me, num(session ?? body?.session) ?? 0, files.file);
+  importList(@CurrentUser() me: AuthUser, @Query('session') session: string, @Body() body: ImportAttendanceDto, @Uploads() files: Record<string, UploadedFile>) {
+    return this.sessions.importAttendance(me, num(session) ?? body.session ?? 0, files.file);
   }
 
   @Put(':id/verify')

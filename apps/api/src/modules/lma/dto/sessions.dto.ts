@@ -95,3 +95,9 @@ export class TranscriptHistoryDto {
   @CleanText() @IsString() @Matches(/^\d{10}$/, { message: 'کد ملی باید ۱۰ رقم باشد.' }) national_code: string;
   @ToNumber() @IsNumber({}, { message: 'نمره معتبر نیست.' }) @Min(0) @Max(20, { message: 'نمره باید بین ۰ تا ۲۰ باشد.' }) score: number;
 }
+
+/** The attendance list's upload form: the file comes as `file`; the session as a query or a field. */
+export class ImportAttendanceDto {
+  @IsOptional() @ToInt() @IsInt({ message: 'جلسه را مشخص کنید.' }) session?: number;
+  @IsOptional() @IsIn(['excel'], { message: 'تنها فهرست اکسل پذیرفته می‌شود.' }) type?: string;
+}

@@ -2,6 +2,7 @@ import { Nullable } from '../../../core/http/nullable';
 import { applyDecorators } from '@nestjs/common';
 import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CleanText, ToInt } from '../../../core/http/transforms';
+import { TicketStatus } from '@daneshsara/domain';
 
 export const TICKET_SOURCE_TYPES = [
   'TRAINING_CLASSROOM',
@@ -26,6 +27,10 @@ export class CreateTicketDto {
   @Nullable() @ToInt() @IsInt() source_id?: number | null;
   /** Staff may open a ticket on a learner's behalf. */
   @Nullable() @ToInt() @IsInt() owner?: number | null;
+  /** Staff may open it in another state (a call already answered: ADMIN_REPLIED or CLOSED). */
+  @Nullable()
+  @IsIn(Object.values(TicketStatus), { message: 'وضعیت درخواست معتبر نیست.' })
+  state?: TicketStatus | null;
   /** The file arrives as multipart; as text it may only be empty. */
   @Nullable()
   @IsString()

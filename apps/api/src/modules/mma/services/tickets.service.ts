@@ -127,8 +127,15 @@ export class TicketsService implements OnModuleInit {
   async create(caller: AuthUser, dto: CreateTicketDto, file?: UploadedFile) {
     const staffTypes = ticketTypesFor(caller.roles);
     const isStaff = staffTypes === null || staffTypes.length > 0;
-    // Staff may open a ticket for a learner; a learner's `owner` is always themselves.
-    const ownerId = isStaff && dto.owner ? dto.owner : caller.id;
+    // Staff may open a ticket for a learner, in a state of their choosing; a learner may name only
+    // themselves and opens it awaiting an answer. Never ignored in silence: refused, naming the field.
+    if (!isStaff && dto.owner && dto.owner !== caller.id) {
+      throw fieldError('owner', 'تنها کارکنان پشتیبانی می‌توانند درخواست را برای کاربر دیگری باز کنند.');
+    }
+    if (!isStaff && dto.state && dto.state !== TicketStatus.OPENED) {
+      throw fieldError('state', 'وضعیت درخواست را کارکنان پشتیبانی تعیین می‌کنند.');
+    }
+    const ownerId = dto.owner || caller.id;
     if (ownerId !== caller.id && !(await this.ds.getRepository(User).existsBy({ id: ownerId }))) {
       throw fieldError('owner', 'کاربر یافت نشد.');
     }
@@ -150,7 +157,7 @@ export class TicketsService implements OnModuleInit {
     const saved = await this.ds.getRepository(Ticket).save({
       title: dto.title,
       body: toHtml(dto.body),
-      status: TicketStatus.OPENED,
+      status: dto.state ?? TicketStatus.OPENED,
       priority: null,
       category_id: category.id,
       source_type: source,
