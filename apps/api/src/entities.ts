@@ -3,10 +3,13 @@ import { CMA_ENTITIES } from './modules/cma';
 import { STORE_ENTITIES } from './modules/store';
 import { MMA_ENTITIES } from './modules/mma';
 import { DMA_ENTITIES } from './modules/dma';
-import { ACCOUNTING_ENTITIES } from './modules/accounting';
+import { ACCOUNTING_ENTITIES, UserWalletSubscriber } from './modules/accounting';
 import { UMA_ENTITIES } from './modules/uma';
 import { IdempotencyKey } from './core/idempotency/idempotency.entity';
 import { ExportTask } from './core/exports/export-task.entity';
 
 /** Every entity of every module: the one list TypeORM and the migration generator read. */
 export const ALL_ENTITIES = [IdempotencyKey, ...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES, ...LMA_ENTITIES, ExportTask];
+
+/** Entity subscribers: rows that must be written with another's (a user's wallet). */
+export const ALL_SUBSCRIBERS = [UserWalletSubscriber];

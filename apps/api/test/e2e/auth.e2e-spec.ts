@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../src/modules/uma';
+import { auditClean } from '../support/money';
 import { bootTestApp, decodeJwt, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -40,6 +41,14 @@ describe('sign-up with a mobile number', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ mobile_number: mobile, mobile_number_verified: true, roles: ['user'] });
     expect(me.body).not.toHaveProperty('password');
+
+    // Born with one empty wallet: the list a client reads results[0].inventory from has one row.
+    const auth = { Authorization: `Bearer ${res.body.token.access_token}` };
+    const wallets = await t.http.get('/api/accounting/wallets').query({ owner: me.body.id }).set(auth);
+    expect(wallets.status).toBe(200);
+    expect(wallets.body.count).toBe(1);
+    expect(wallets.body.results[0]).toMatchObject({ owner: me.body.id, inventory: 0 });
+    await auditClean(t);
   });
 
   it('refuses a sign-up without a valid code, and a second sign-up of the same number', async () => {

@@ -1,7 +1,9 @@
 import { InvoiceStatus, PaymentType } from '@daneshsara/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoicesService } from '../../src/modules/accounting';
-import { bootTestApp, type TestApp } from '../support/app';
+import type { MigrationInterface } from 'typeorm';
+import { migrationsFor } from '../../src/migrations';
+import { bootTestApp, DB_TYPE, type TestApp } from '../support/app';
 import { auditClean, balanceOf, depositViaSandbox, makeInvoice } from '../support/money';
 
 let t: TestApp;
@@ -13,6 +15,41 @@ afterAll(async () => t?.close());
 const HOUR = 3_600_000;
 /** A valid Iranian IBAN (checksum correct). */
 const IBAN = 'IR820540102680020817909002';
+
+describe('wallets', () => {
+  it('the migration gives each user who has none one empty wallet, as old as the user, and leaves the rest', async () => {
+    const { user, auth } = await t.as(['user']);
+    await depositViaSandbox(t, auth, { amount: 70_000 });
+    // Users written before wallets came with them (by SQL: no TypeORM listener runs).
+    await t.ds.query(
+      "INSERT INTO uma_users (mobile_number, firstname, lastname, password, is_deleted, is_active, is_locked_out, is_superuser, creation_time, last_modification_time) VALUES ('09351110001', 'قدیمی', 'یک', 'x', 0, 1, 0, 0, '2024-03-01 10:00:00', '2024-03-01 10:00:00'), ('09351110002', 'قدیمی', 'دو', 'x', 0, 1, 0, 0, '2024-03-02 10:00:00', '2024-03-02 10:00:00')",
+    );
+    const old = (await t.ds.query("SELECT id FROM uma_users WHERE mobile_number LIKE '0935111000%' ORDER BY id")) as { id: number }[];
+    const walletsOf = async (id: number) =>
+      (await t.ds.query('SELECT inventory, creation_time FROM acc_wallets WHERE owner_id = ?', [id])) as { inventory: number | string; creation_time: string | Date }[];
+    expect(await walletsOf(old[0].id)).toEqual([]);
+    const migration = migrationsFor(DB_TYPE).find((m) => m.name === 'UserWallets1796600000000') as new () => MigrationInterface;
+    const runner = t.ds.createQueryRunner();
+    try {
+      await new migration().up(runner);
+      await new migration().up(runner); // run twice, as a retried deploy would: still one each
+    } finally {
+      await runner.release();
+    }
+    for (const [i, row] of old.entries()) {
+      const wallets = await walletsOf(row.id);
+      expect(wallets).toHaveLength(1);
+      expect(Number(wallets[0].inventory)).toBe(0);
+      expect(new Date(wallets[0].creation_time).toISOString().slice(0, 10)).toBe(`2024-03-0${i + 1}`);
+    }
+    expect(await walletsOf(user.id)).toEqual([expect.objectContaining({})]);
+    expect(await balanceOf(t, auth)).toBe(70_000);
+    const [{ users }] = (await t.ds.query('SELECT COUNT(*) AS users FROM uma_users')) as { users: number }[];
+    const [{ wallets }] = (await t.ds.query('SELECT COUNT(*) AS wallets FROM acc_wallets')) as { wallets: number }[];
+    expect(Number(wallets)).toBe(Number(users));
+    await auditClean(t);
+  });
+});
 
 describe('wallet and gateway', () => {
   it('deposits through the sandbox bank and lands on the wallet page with the tracking code', async () => {

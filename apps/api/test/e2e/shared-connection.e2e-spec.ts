@@ -20,7 +20,7 @@ describe('one request failing its transaction never takes another request\'s wri
     let fail!: () => void;
     const gate = new Promise<void>((resolve) => (fail = resolve));
     const a = t.app.get(Tx).run(async (em) => {
-      await em.insert(Wallet, { owner_id: user.id, inventory: 0, creation_time: new Date(), last_modification_time: new Date() });
+      await em.update(Wallet, { owner_id: user.id }, { inventory: 999_999 });
       await gate;
       throw new Error('request A failed');
     });
@@ -32,7 +32,7 @@ describe('one request failing its transaction never takes another request\'s wri
     expect((await b).status).toBe(303);
 
     // A's write is gone, B's write stays.
-    expect(await t.ds.getRepository(Wallet).countBy({ owner_id: user.id })).toBe(0);
+    expect((await t.ds.getRepository(Wallet).findOneByOrFail({ owner_id: user.id })).inventory).toBe(0);
     expect((await t.ds.getRepository(SandboxPayment).findOneByOrFail({ authority })).state).toBe('CANCELED');
   });
 

@@ -282,6 +282,9 @@ describe('staff edit users', () => {
     const res = await t.http.post('/api/uma/users').set(admin.auth).send({ firstname: 'نوید', lastname: 'امینی', mobile_number: '09127770001', roles: ['professor'], password: 'prof12345' });
     expect(res.status).toBe(201);
     expect(res.body.roles).toEqual(['professor']);
+    // A user made by staff is born with one empty wallet, like one who signs up.
+    const wallets = await t.http.get('/api/accounting/wallets').query({ owner: res.body.id }).set(admin.auth);
+    expect(wallets.body.results).toEqual([expect.objectContaining({ owner: res.body.id, inventory: 0 })]);
     const dup = await t.http.post('/api/uma/users').set(admin.auth).send({ firstname: 'الف', lastname: 'ب', mobile_number: '09127770001' });
     expect(dup.status).toBe(409);
     expect(dup.body.detail).toMatch(/شماره همراه/);

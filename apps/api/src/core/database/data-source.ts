@@ -3,7 +3,7 @@ import { AbstractSqliteDriver } from 'typeorm/driver/sqlite-abstract/AbstractSql
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AppConfig } from '../../config/config';
-import { ALL_ENTITIES } from '../../entities';
+import { ALL_ENTITIES, ALL_SUBSCRIBERS } from '../../entities';
 import { migrationsFor } from '../../migrations';
 import { MEDIUMTEXT } from './columns';
 import { CountingQueryLogger } from './query-logger';
@@ -39,6 +39,7 @@ export const MYSQL_PREPARED_PER_CONNECTION = 100;
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
     entities: ALL_ENTITIES,
+    subscribers: ALL_SUBSCRIBERS,
     migrations: migrationsFor(config.DB_TYPE),
     migrationsRun: false,
     synchronize: false,

@@ -15,6 +15,7 @@ export { PaymentsService } from './services/payments.service';
 export { InstalmentReminders } from './services/instalment-reminders';
 export { DiscountsService, discountAmount } from './services/discounts.service';
 export { TransactionsService } from './services/transactions.service';
+export { UserWalletSubscriber } from './services/user-wallet.subscriber';
 export const ACCOUNTING_ENTITIES = [Wallet, Invoice, InstalmentOffer, Instalment, Transaction, Payment, Discount, SandboxPayment];
 export { PaymentGateway } from './gateway/payment-gateway';
 export { PaymentReconciler } from './services/payment-reconciler';
