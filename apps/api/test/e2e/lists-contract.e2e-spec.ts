@@ -12,6 +12,8 @@ const PERSIAN = /[\u0600-\u06FF]/;
 let t: TestApp;
 let auth: Record<string, string>;
 const lists: [string, Record<string, string>][] = [];
+/** The scopes a sub-list needs (a classroom's, a session's…), with ids of the demo data. */
+const scopes: Record<string, string>[] = [{}];
 
 async function firstId(sql: string): Promise<number> {
   const [row] = (await t.ds.query(sql)) as { id: number }[];
@@ -33,7 +35,18 @@ beforeAll(async () => {
     "SELECT c.id FROM lma_classrooms c JOIN lma_units u ON u.id = c.unit_id JOIN lma_categories k ON k.id = u.category_id WHERE k.type = 'EVENT' ORDER BY c.id LIMIT 1",
   );
   const c = String(classroom);
+  scopes.push(
+    { classroom: c },
+    { event: String(event) },
+    { session: String(session) },
+    { project: String(project) },
+    { team: String(team) },
+    { classroom: String(teamClassroom) },
+    { registration__classroom: c },
+  );
+  const tested = await firstId('SELECT classroom_id AS id FROM lma_tests ORDER BY id LIMIT 1');
   lists.push(
+    ['/api/lma/tests', { classroom: String(tested) }],
     ['/api/lma/sessions', { classroom: c }],
     ['/api/lma/sessions/attendance_sheets', { classroom: c }],
     ['/api/lma/projects', { classroom: c }],
@@ -146,5 +159,76 @@ describe('every list through the one list parser', () => {
     const bad = await get('/api/ema/events', { range: '[0,9]', filter: '{"no_such":1}' });
     expect(bad.status).toBe(400);
     expect(bad.body.no_such[0]).toMatch(PERSIAN);
+  });
+});
+
+describe('every list of the OpenAPI document', () => {
+  /** Malformed paging, filters and ordering in both dialects: each is a Persian 400. */
+  const BAD: Record<string, string>[] = [
+    { page: 'abc' },
+    { page: '0' },
+    { page: '-3' },
+    { page: '1.5' },
+    { per_page: 'abc' },
+    { per_page: '-5' },
+    { per_page: '0' },
+    { ordering: '-no_such_field' },
+    { no_such_filter: '1' },
+    { id__no_such_op: '1' },
+    { range: '[oops' },
+    { range: '[5,1]' },
+    { sort: '{"id":' },
+    { sort: '["no_such_field","ASC"]' },
+    { filter: '{"q":' },
+    { filter: '{"no_such_filter":1}' },
+  ];
+
+  it('finds each list by what it answers, and refuses malformed paging, filters and ordering with a Persian 400', async () => {
+    const doc = (await t.http.get('/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const SCOPE_KEYS = new Set(scopes.flatMap((sc) => Object.keys(sc)));
+    const found: [string, Record<string, string>][] = [];
+    const unreached: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!ops.get || path.includes('{') || path.startsWith('/api/docs') || /export_report|export$/.test(path)) continue;
+      let scope: Record<string, string> | undefined;
+      let listLike = false;
+      for (const candidate of scopes) {
+        const res = await get(path, candidate);
+        if (res.status === 200 && Array.isArray(res.body?.results)) {
+          scope = candidate;
+          break;
+        }
+        // Asking for a scope it needs (a classroom, a session…) by name: a sub-list.
+        if (res.status === 400 && Object.keys(res.body ?? {}).some((k) => SCOPE_KEYS.has(k))) listLike = true;
+      }
+      if (scope) found.push([path, scope]);
+      else if (listLike) unreached.push(path);
+    }
+    // Every list is reached with one of the demo data's scopes; what answers no page is not a list.
+    expect(unreached).toEqual([]);
+    expect(found.length).toBeGreaterThan(60);
+    expect(found.map(([p]) => p)).toEqual(expect.arrayContaining(['/api/lma/tests', '/api/uma/users', '/api/accounting/invoices']));
+    const failures: string[] = [];
+    for (const [path, scope] of found) {
+      for (const q of BAD) {
+        const res = await get(path, { ...scope, ...q });
+        const field = Object.keys(q)[0];
+        const named = res.body?.[field]?.[0] ?? res.body?.detail ?? '';
+        if (res.status !== 400 || !PERSIAN.test(named))
+          failures.push(`${res.status} ${path} ${JSON.stringify(q)} ${JSON.stringify(res.body).slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers a list with no rows with the page size it would use, not 0', async () => {
+    // A classroom of the demo data with no test.
+    const id = await firstId('SELECT c.id FROM lma_classrooms c WHERE NOT EXISTS (SELECT 1 FROM lma_tests x WHERE x.classroom_id = c.id) ORDER BY c.id DESC LIMIT 1');
+    const res = await get('/api/lma/tests', { classroom: String(id) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ results: [], count: 0, current: 1, num_pages: 1, next: null, previous: null });
+    expect(res.body.per_page).toBeGreaterThan(0);
+    const paged = await get('/api/lma/tests', { classroom: String(id), per_page: '10' });
+    expect(paged.body.per_page).toBe(10);
   });
 });

@@ -252,7 +252,3 @@ export function listResponseJson(reply: FastifyReply, lq: ListQuery, spec: ListS
   return Buffer.concat(parts);
 }
 
-/** The page dialect for a short list that is never paged (a classroom's sessions, teams...). */
-export function onePage<R>(results: R[]): Paginated<R> {
-  return { results, count: results.length, current: 1, per_page: results.length, num_pages: 1, next: null, previous: null };
-}

@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Messages } from '@daneshsara/domain';
 import { CurrentUser, RequirePermission, type AuthUser, type Permission } from '../../../core/auth';
 import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
-import { onePage } from '../../../core/list';
+import { memoryList, parseListQuery } from '../../../core/list';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import { TESTS_LIST } from '../services/lma.memory-lists';
 import { AppendQuestionDto, TestDto, TestQuestionDto } from '../dto/exams.dto';
 import { TestsService } from '../exams/tests.service';
 
@@ -17,14 +20,18 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : 
 @ApiBearerAuth()
 @Controller('lma')
 export class TestsController {
-  constructor(private readonly tests: TestsService) {}
+  constructor(
+    private readonly tests: TestsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** A classroom's (or event's) tests: `classroom` or `event`. */
   @Get('tests')
-  async list(@CurrentUser() me: AuthUser, @Query('classroom') classroom?: string, @Query('event') event?: string) {
-    const id = num(classroom ?? event);
+  async list(@CurrentUser() me: AuthUser, @Query() raw: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(raw, TESTS_LIST, this.config.MAX_PAGE_SIZE);
+    const id = num(lq.params.classroom ?? lq.params.event);
     if (id === null || Number.isNaN(id)) throw fieldError('classroom', 'کلاس را انتخاب کنید.');
-    return onePage(await this.tests.list(me, id));
+    return memoryList(reply, lq, TESTS_LIST, await this.tests.list(me, id));
   }
 
   @Get('tests/:id')

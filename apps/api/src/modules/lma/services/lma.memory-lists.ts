@@ -1,3 +1,4 @@
+import { TestStatus } from '@daneshsara/domain';
 import { memorySpec, type FilterField } from '../../../core/list';
 
 /**
@@ -8,6 +9,13 @@ const nationalCode = (column: string): FilterField => ({ type: 'string', column,
 const status = (...values: string[]): FilterField => ({ type: 'enum', values });
 const ASSIGNMENT = ['NOT_SENT', 'SENT', 'VERIFIED', 'NOT_VERIFIED'];
 
+/** A classroom's (or an event's) tests, latest first: `classroom` or `event` names it. */
+export const TESTS_LIST = memorySpec('tests', {
+  params: ['classroom', 'event'],
+  filters: { status: status(...Object.values(TestStatus)) },
+  ordering: ['title', 'start_time', 'end_time', 'status'],
+  search: ['title'],
+});
 export const SESSIONS_LIST = memorySpec('sessions', {
   params: ['classroom'],
   ordering: ['title', 'beginning_time', 'ending_time'],
