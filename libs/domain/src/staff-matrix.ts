@@ -44,6 +44,12 @@ export const STAFF_MATRIX = {
   'dma.registrations': { read: [FIN, PR] },
   /** Categories, units, classrooms, events, sessions, projects, teams, every registration. */
   lma: { manage: [EDU] },
+  /**
+   * A classroom's teaching texts (PROFESSOR_CLASSROOM_FIELDS: description, syllabus, bulletin,
+   * rules, how often it meets, its live link and address): the educational head, and the
+   * classroom's own professor. Everything else of a classroom stays lma.manage.
+   */
+  'lma.classrooms': { teach: [EDU, PROFESSOR] },
   /** A classroom's activity (examinee) sheet: the educational head, the classroom's professor. */
   'lma.activity_sheet': { read: [EDU, PROFESSOR] },
   /** Transcripts: reading a classroom's is also its professor's; editing and deleting are not. */
@@ -133,3 +139,18 @@ export function ticketTypesFor(roles: readonly string[]): string[] | null {
     can(roles, `mma.tickets.${type}` as Permission),
   );
 }
+
+/**
+ * What a professor may change in their own classroom (PUT/PATCH /lma/classrooms/{id}): how and
+ * what it teaches. Its unit, price, capacity, dates and periods, refunds, passing marks and absence
+ * rules, audience, professor, publishing and pictures are the educational head's.
+ */
+export const PROFESSOR_CLASSROOM_FIELDS = [
+  'description',
+  'specification',
+  'bulletin',
+  'rules',
+  'sessions_frequency',
+  'live_streaming_url',
+  'classroom_address',
+] as const;

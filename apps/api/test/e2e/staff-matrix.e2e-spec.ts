@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../src/modules/uma';
 import { AnswerBook, Classroom, Team, Test, TranscriptSheet } from '../../src/modules/lma';
 import { Ticket, TicketReply } from '../../src/modules/mma';
+import { formFields } from '../../src/core/routes/patch';
+import { ClassroomDto } from '../../src/modules/lma/dto/lma.dto';
 import { bootTestApp, type TestApp } from '../support/app';
 import { openClassroom } from '../support/learning';
 import { makeInvoice } from '../support/money';
@@ -108,6 +110,10 @@ const PROBES: Record<Permission, Probe> = {
   'dma.manage': { ok: 201, call: (c) => t.http.post('/api/dma/donations/categories').set(c.auth).send({ title: 'دسته' }) },
   'dma.registrations.read': { ok: 200, call: (c) => t.http.get('/api/dma/registrations/export_report').set(c.auth) },
   'lma.manage': { ok: 201, call: (c) => t.http.post('/api/lma/categories').set(c.auth).send({ title: 'دسته', type: 'TRAINING' }) },
+  'lma.classrooms.teach': {
+    ok: 200,
+    call: (c) => t.http.patch(`/api/lma/classrooms/${c.classroom}`).set(c.auth).send({ bulletin: '<p>جلسه این هفته یک ساعت زودتر است.</p>' }),
+  },
   'lma.activity_sheet.read': { ok: 200, call: (c) => t.http.get(`/api/lma/registrations/activity_sheet?classroom=${c.classroom}`).set(c.auth) },
   'lma.transcripts.read': { ok: 200, call: (c) => t.http.get(`/api/lma/transcript_sheets?registration__classroom=${c.classroom}`).set(c.auth) },
   'lma.transcripts.manage': {
@@ -229,6 +235,52 @@ describe('DOMAIN.md section 2, where the code used to differ', () => {
     // Reading, not editing: the transcript itself stays with the educational head.
     const edit = await t.http.put(`/api/lma/transcript_sheets/${transcript}`).set(prof.auth).send({ final_score: 20 });
     expect(edit.status).toBe(403);
+  });
+
+  it("lets a professor change their own classroom's teaching texts and nothing else of it, nor another's", async () => {
+    const prof = as('professor');
+    const read = async () => (await t.http.get(`/api/lma/classrooms/${prof.classroom}`).set(prof.auth)).body as Record<string, unknown>;
+    const before = await read();
+    // The whole form as the console sends it, with the bulletin and the live link changed: saved.
+    const whole = Object.fromEntries(formFields(ClassroomDto).filter((k) => k in before).map((k) => [k, before[k]]));
+    expect(Object.keys(whole).length).toBeGreaterThan(30);
+    const put = await t.http.put(`/api/lma/classrooms/${prof.classroom}`).set(prof.auth).send({
+      ...whole,
+      bulletin: '<p>جلسه پنجشنبه برگزار نمی‌شود.</p>',
+      live_streaming_url: 'https://meet.example.org/class',
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ bulletin: '<p>جلسه پنجشنبه برگزار نمی‌شود.</p>', live_streaming_url: 'https://meet.example.org/class', price: before.price, capacity: before.capacity });
+    // The price or the capacity: a 403 naming each, and nothing of the request is saved.
+    const greedy = await t.http.patch(`/api/lma/classrooms/${prof.classroom}`).set(prof.auth).send({ description: '<p>تازه</p>', price: 1, capacity: 999 });
+    expect(greedy.status).toBe(403);
+    expect(Object.keys(greedy.body).filter((k) => !['detail', 'message'].includes(k)).sort()).toEqual(['capacity', 'price']);
+    expect(greedy.body.price[0]).toMatch(/مدیر آموزش/);
+    const after = await read();
+    expect(after).toMatchObject({ price: before.price, capacity: before.capacity, description: before.description });
+    // A picture is not a teaching text either.
+    const picture = await t.http
+      .patch(`/api/lma/classrooms/${prof.classroom}`)
+      .set(prof.auth)
+      .attach('thumbnail', Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), 'x.png');
+    expect([400, 403]).toContain(picture.status);
+    // Another professor's classroom: 404; a grader of their own (not its professor's role): 403.
+    expect((await t.http.patch(`/api/lma/classrooms/${as('grader').classroom}`).set(prof.auth).send({ bulletin: 'x' })).status).toBe(404);
+    expect((await t.http.patch(`/api/lma/classrooms/${as('grader').classroom}`).set(as('grader').auth).send({ bulletin: 'x' })).status).toBe(403);
+    // The educational head still changes everything.
+    const head = await t.http.patch(`/api/lma/classrooms/${prof.classroom}`).set(as('educational_department_head').auth).send({ capacity: 40 });
+    expect(head.status).toBe(200);
+    expect(head.body.capacity).toBe(40);
+  });
+
+  it('lets a professor edit their own classroom before it is published', async () => {
+    const prof = as('professor');
+    await t.ds.getRepository(Classroom).update({ id: prof.classroom }, { publish_time: null });
+    const res = await t.http.patch(`/api/lma/classrooms/${prof.classroom}`).set(prof.auth).send({ specification: '<p>سرفصل: مقدمه، روش، نتیجه</p>' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.specification).toBe('<p>سرفصل: مقدمه، روش، نتیجه</p>');
+    // The public still does not see it.
+    expect((await t.http.get(`/api/lma/classrooms/${prof.classroom}`)).status).toBe(404);
   });
 
   it('lets a team leader edit their own team, keeping its classroom and leader, and no other team', async () => {

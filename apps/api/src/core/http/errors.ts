@@ -1,10 +1,17 @@
-import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 import { Messages } from '@daneshsara/domain';
 
 export type FieldErrors = Record<string, string[]>;
 
 /** 400 with `{field: [message]}`; the filter adds `detail`/`message` for the clients. */
 export class FieldValidationException extends BadRequestException {
+  constructor(readonly fields: FieldErrors) {
+    super({ fields });
+  }
+}
+
+/** 403 with `{field: [message]}`: fields the caller may read but not change (their values stay). */
+export class ForbiddenFields extends ForbiddenException {
   constructor(readonly fields: FieldErrors) {
     super({ fields });
   }

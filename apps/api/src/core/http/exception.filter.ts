@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/config';
 import { QueryFailedError } from 'typeorm';
-import { ConflictWith, FieldValidationException, ReplayedAnswer } from './errors';
+import { ConflictWith, FieldValidationException, ForbiddenFields, ReplayedAnswer } from './errors';
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
@@ -60,7 +60,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
-    if (exception instanceof FieldValidationException) {
+    if (exception instanceof FieldValidationException || exception instanceof ForbiddenFields) {
       const fields = exception.fields;
       const [first] = Object.entries(fields);
       const summary = first
@@ -70,7 +70,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
             ? `${label(first[0])}: ${first[1][0]}`
             : first[1][0]
         : DEFAULTS[400];
-      return { status: 400, body: { ...fields, detail: summary, message: summary } };
+      return { status: exception.getStatus(), body: { ...fields, detail: summary, message: summary } };
     }
     if (exception instanceof ReplayedAnswer) {
       return { status: exception.answer.status, body: JSON.parse(exception.answer.body) as Record<string, unknown> };

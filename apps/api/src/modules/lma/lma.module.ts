@@ -51,12 +51,13 @@ import { ClassroomTicketSources } from './services/classroom-ticket-sources';
 import { ClassroomAudiences } from './services/classroom-audiences';
 import { UnitSubscriberNotices } from './services/unit-subscribers';
 import { TeachingAccess } from './services/teaching';
+import { ClassroomForms } from './services/classroom-forms';
 import { SheetsToVerify } from './services/sheets-to-verify';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
   controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, QuestionBankController, TestsController, AnswerBooksController, GradingController],
-  providers: [ClassroomsService, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, ActivitySheetExport, ProjectSheetsExport, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService, AnswerBookView, AnswerBooksService, AttemptsService, GradingService, ObjectionsService, AnswerBookCloser, TestResultsJob, SheetsToVerify],
+  providers: [ClassroomsService, ClassroomForms, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, ActivitySheetExport, ProjectSheetsExport, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService, AnswerBookView, AnswerBooksService, AttemptsService, GradingService, ObjectionsService, AnswerBookCloser, TestResultsJob, SheetsToVerify],
   exports: [ClassroomsService, AnswerBooksService, SheetsToVerify],
 })
 export class LmaModule {}

@@ -14,10 +14,11 @@ import { Exports } from '../../../core/exports';
 import { NoticeCampaigns } from '../../mma';
 import { PICKER_LIST, StaffingService } from '../services/staffing.service';
 import { ClassroomsService } from '../services/classrooms.service';
+import { ClassroomForms } from '../services/classroom-forms';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_LIST, UNITS_LIST } from '../services/lma.lists';
 import { STAFF_WITH_UNIT_LIST } from '../services/lma.memory-lists';
 import { AcceptFiles } from '../../../core/http/files';
-import { PatchOf, patched } from '../../../core/routes/patch';
+import { PatchOf } from '../../../core/routes/patch';
 import type { FileKind } from '../../../core/storage/storage';
 
 const CLASSROOM_FILES = { thumbnail: ['image'], codes: ['pdf'] } satisfies Record<string, FileKind[]>;
@@ -104,6 +105,7 @@ export class ClassroomsController {
   constructor(
     private readonly lma: ClassroomsService,
     private readonly staffing: StaffingService,
+    private readonly forms: ClassroomForms,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -145,15 +147,16 @@ export class ClassroomsController {
     return this.lma.save(me, null, dto, files);
   }
 
-  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Put(':id')
-  update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
-    return this.lma.save(me, id, dto, files);
+  /** Staff who manage learning; the classroom's professor its teaching texts (ClassroomForms). */
+  @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.classrooms.teach') @Put(':id')
+  async update(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: ClassroomDto, @Uploads() files: Files) {
+    return this.lma.save(me, id, await this.forms.formFor(me, id, dto, files, true), files);
   }
 
   /** Only the fields sent change (core/routes/patch.ts). */
-  @PatchOf(ClassroomDto, 2) @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.manage') @Patch(':id')
+  @PatchOf(ClassroomDto, 2) @AcceptFiles(CLASSROOM_FILES) @RequirePermission('lma.classrooms.teach') @Patch(':id')
   async patch(@CurrentUser() me: AuthUser, @IdParam() id: number, @Body() dto: Partial<ClassroomDto>, @Uploads() files: Files) {
-    return this.lma.save(me, id, patched(ClassroomDto, await this.lma.form(me, id), dto), files);
+    return this.lma.save(me, id, await this.forms.formFor(me, id, dto, files, false), files);
   }
 
   @RequirePermission('lma.manage') @Delete(':id')

@@ -226,13 +226,17 @@ export class ClassroomsService implements OnModuleInit {
 
   // ---------- classrooms ----------
 
-  private classroomQuery(caller?: AuthUser) {
+  /** Published classrooms, all for staff; with `own`, also the caller's own as their professor. */
+  private classroomQuery(caller?: AuthUser, own = false) {
     const qb = this.ds
       .getRepository(Classroom)
       .createQueryBuilder('c')
       .innerJoin(Unit, 'un', 'un.id = c.unit_id')
       .innerJoin(UnitCategory, 'uc', 'uc.id = un.category_id');
-    if (!this.staff(caller)) qb.andWhere('c.publish_time IS NOT NULL AND c.publish_time <= :pub', { pub: this.clock.now() });
+    const published = 'c.publish_time IS NOT NULL AND c.publish_time <= :pub';
+    if (this.staff(caller)) return qb;
+    if (own && caller) qb.andWhere(`((${published}) OR c.professor_id = :me)`, { pub: this.clock.now(), me: caller.id });
+    else qb.andWhere(published, { pub: this.clock.now() });
     return qb;
   }
 
@@ -247,8 +251,8 @@ export class ClassroomsService implements OnModuleInit {
     return { rows: await this.mapClassrooms(rows, caller), count };
   }
 
-  async get(caller: AuthUser | undefined, id: number) {
-    const c = await this.classroomQuery(caller).andWhere('c.id = :id', { id }).getOne();
+  async get(caller: AuthUser | undefined, id: number, own = false) {
+    const c = await this.classroomQuery(caller, own).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound();
     return (await this.mapClassrooms([c], caller))[0];
   }
@@ -258,7 +262,7 @@ export class ClassroomsService implements OnModuleInit {
    * title (the answer shows the unit's when it has none), so a PATCH never writes the unit's title.
    */
   async form(caller: AuthUser, id: number) {
-    const c = await this.classroomQuery(caller).andWhere('c.id = :id', { id }).getOne();
+    const c = await this.classroomQuery(caller, true).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound();
     return { ...(await this.mapClassrooms([c], caller))[0], title: c.title };
   }
@@ -436,7 +440,7 @@ export class ClassroomsService implements OnModuleInit {
     fields.codes = await this.file('codes', current?.codes ?? null, dto, files);
     const now = this.clock.now();
     const saved = await repo.save({ ...(current ?? { creation_time: now, used_capacity: 0, creator_id: caller.id }), ...fields, last_modification_time: now });
-    return this.get(caller, saved.id);
+    return this.get(caller, saved.id, true);
   }
 
   async remove(id: number) {
