@@ -1,10 +1,9 @@
 import { ALL_ROLES, can, permissions, STAFF_MATRIX, type Permission, type Role } from '@daneshsara/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../src/modules/uma';
-import { AnswerBook, Classroom, Team, Test, TranscriptSheet } from '../../src/modules/lma';
+import { AnswerBook, Classroom, ClassroomDto, Team, Test, TranscriptSheet } from '../../src/modules/lma';
 import { Ticket, TicketReply } from '../../src/modules/mma';
 import { formFields } from '../../src/core/routes/patch';
-import { ClassroomDto } from '../../src/modules/lma/dto/lma.dto';
 import { bootTestApp, type TestApp } from '../support/app';
 import { openClassroom } from '../support/learning';
 import { makeInvoice } from '../support/money';

@@ -24,6 +24,7 @@ export { AnswerBook, AnswerSheet, Question, QuestionChoice, Test, TestExaminee, 
 export { testQuestionsFrom } from './exams/tests.service';
 export { Classroom, ClassroomGrader, ClassroomLeader, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, SessionTemplate, Team, TeamRegistration, TranscriptSheetHistory, TranscriptSheet, Unit, UnitCategory, UnitPrerequisite };
 export { ClassroomsService, classroomFlags } from './services/classrooms.service';
+export { ClassroomDto } from './dto/lma.dto';
 export { AbsenceRules } from './services/absence.service';
 export { AnswerBookCloser } from './exams/answer-books.jobs';
 export { GradingService } from './exams/grading.service';
