@@ -142,3 +142,65 @@ describe('deep pages', () => {
     expect(paying.body.results.every((r: { status: string }) => r.status === 'PAYING')).toBe(true);
   });
 });
+
+describe('search by words (full-text index, not LIKE over every row)', () => {
+  const search = async (path: string, q: string, as = auth) =>
+    (await t.http.get(path).query({ search: q, per_page: '100' }).set(as).expect(200)).body as {
+      count: number;
+      results: { id: number; owner?: number }[];
+    };
+
+  it('finds users by the first digits of a mobile or national code and the first letters of a name', async () => {
+    // Users written by SQL are indexed too (the side table's triggers).
+    const mobile = await search('/api/uma/users', `0935${String(17).padStart(6, '0')}`);
+    expect(mobile.results.map((u) => u.id)).toEqual([firstExtra + 17]);
+    const digits = await search('/api/uma/users', '۰۹۳۵۰۰۰۰۱۷');
+    expect(digits.results.map((u) => u.id)).toEqual([firstExtra + 17]);
+    const code = await search('/api/uma/users', `1111${String(5).padStart(6, '0')}`);
+    expect(code.results.map((u) => u.id)).toEqual([firstExtra + 5]);
+    // Two words: each begins a word of the row («خانوادگی1» and «نام1»).
+    const both = await search('/api/uma/users', 'نام3 خانوادگی10');
+    expect(both.results.map((u) => u.id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: EXTRA }, (_, i) => i)
+        .filter((i) => i % 7 === 3 && String(i).startsWith('10'))
+        .map((i) => firstExtra + i),
+    );
+    // Not a substring in the middle of a word: «انوادگی» begins no word.
+    expect((await search('/api/uma/users', 'انوادگی')).count).toBe(0);
+    // Signs only: nothing to match.
+    expect((await search('/api/uma/users', '%_*')).count).toBe(0);
+  });
+
+  it('folds Arabic ي and ك to Persian, both ways, and follows a rename', async () => {
+    const made = await t.http
+      .post('/api/uma/users')
+      .set(auth)
+      .send({ firstname: 'علي', lastname: 'كاظمي', mobile_number: '09127778899' })
+      .expect(201);
+    const persian = await search('/api/uma/users', 'علی کاظمی');
+    expect(persian.results.map((u) => u.id)).toEqual([made.body.id]);
+    const arabic = await search('/api/uma/users', 'علي كاظ');
+    expect(arabic.results.map((u) => u.id)).toEqual([made.body.id]);
+    await t.http.put(`/api/uma/users/${made.body.id}`).set(auth).send({ lastname: 'رضایی' }).expect(200);
+    expect((await search('/api/uma/users', 'کاظمی')).count).toBe(0);
+    expect((await search('/api/uma/users', 'علی رضا')).results.map((u) => u.id)).toEqual([made.body.id]);
+  });
+
+  it("finds a list's rows by their owner's words, and the picker never by a national code", async () => {
+    const owner = firstExtra + 21;
+    const invoices = await search('/api/accounting/invoices', `0935${String(21).padStart(6, '0')}`);
+    expect(invoices.results.map((i) => i.owner)).toEqual([owner]);
+    const byTitle = await search('/api/accounting/invoices', 'فاکتور 21');
+    expect(byTitle.results.map((i) => i.owner)).toContain(owner);
+    const picker = await search('/api/uma/users/picker', `1111${String(21).padStart(6, '0')}`);
+    expect(picker.count).toBe(0);
+    expect((await search('/api/uma/users/picker', `0935${String(21).padStart(6, '0')}`)).results.map((u) => u.id)).toEqual([owner]);
+  });
+
+  it('costs the same statements as the list without a search', async () => {
+    const plain = await t.http.get('/api/uma/users?per_page=10').set(auth).expect(200);
+    const searched = await t.http.get('/api/uma/users?per_page=10&search=0935').set(auth).expect(200);
+    expect(searched.body.count).toBeGreaterThan(1000);
+    expect(searched.headers['x-query-count']).toBe(plain.headers['x-query-count']);
+  });
+});

@@ -4,3 +4,4 @@ export * from './paginate';
 export * from './plain-page';
 export * from './memory-page';
 export * from './list.pipe';
+export * from './search-index';

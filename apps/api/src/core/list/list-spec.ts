@@ -1,4 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { SearchEntry } from './search-index';
 
 export type FilterOp = 'eq' | 'in' | 'ne' | 'gte' | 'lte' | 'gt' | 'lt' | 'isnull' | 'contains';
 export type FilterValue = string | number | boolean | Date | null | (string | number)[];
@@ -29,8 +30,11 @@ export interface ListSpec {
   /** Alias of the root entity in the query builder. */
   alias: string;
   filters: Record<string, FilterField>;
-  /** Columns matched by `search` / react-admin `q` (LIKE, any of them). */
-  search?: readonly string[];
+  /**
+   * What `search` / react-admin `q` matches, any of them for each word: a column (LIKE, for the
+   * lists that stay small) or a full-text index (search-index.ts, for the lists that grow).
+   */
+  search?: readonly SearchEntry[];
   /** Public ordering names → SQL columns. */
   ordering: Record<string, string>;
   /** e.g. `-id`; empty keeps the order the list is built in (memory lists). */

@@ -62,7 +62,9 @@ export function pageInMemory<R>(rows: R[], lq: ListQuery, spec: ListSpec): { row
   if (lq.search && spec.search?.length) {
     const words = lq.search.split(/\s+/).filter(Boolean);
     out = out.filter((r) =>
-      words.every((w) => spec.search!.some((path) => String(valueAt(r, path) ?? '').includes(w))),
+      words.every((w) =>
+        spec.search!.some((path) => typeof path === 'string' && String(valueAt(r, path) ?? '').includes(w)),
+      ),
     );
   }
   if (lq.order.length) {

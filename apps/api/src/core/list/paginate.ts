@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from './list-query';
 import type { Condition, ListSpec } from './list-spec';
+import { isIndexed, matchIds, matchTerm, searchWords, type SearchDialect, type SearchEntry } from './search-index';
 
 /** `!` escapes LIKE wildcards: a backslash means different things to MySQL and SQLite. */
 function escapeLike(text: string): string {
@@ -53,6 +54,31 @@ function applyCondition(
   }
 }
 
+/**
+ * Each word of the query matches one of the entries: a column by LIKE, or an index by its words
+ * (search-index.ts: the side table is read through its own full-text index, never scanned).
+ */
+function applySearch(qb: SelectQueryBuilder<ObjectLiteral>, entries: readonly SearchEntry[], q: string): void {
+  const indexed = entries.some(isIndexed);
+  const dialect: SearchDialect = qb.connection.driver.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+  const words = indexed ? searchWords(q) : q.split(/\s+/).filter(Boolean).slice(0, 5);
+  // Nothing searchable typed (only signs): no row matches, as a LIKE of them would find few.
+  if (indexed && !words.length) qb.andWhere('1 = 0');
+  words.forEach((word, wi) => {
+    const like = `s${wi}`;
+    const term = `m${wi}`;
+    qb.andWhere(
+      new Brackets((b) => {
+        for (const entry of entries) {
+          if (isIndexed(entry)) b.orWhere(`${entry.key} IN (${matchIds(dialect, entry.index, term)})`);
+          else b.orWhere(`${entry} LIKE :${like} ESCAPE '!'`);
+        }
+      }),
+      { [like]: `%${escapeLike(word)}%`, [term]: matchTerm(dialect, word) },
+    );
+  });
+}
+
 /** Filters, search and ordering of a ListQuery onto a query builder; every value is a parameter. */
 export function applyListQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -66,18 +92,7 @@ export function applyListQuery<T extends ObjectLiteral>(
     const desc = (lq.order[0]?.dir ?? 'DESC') === 'DESC';
     qb.andWhere(`${spec.alias}.id ${desc ? '<' : '>'} :afterId`, { afterId: lq.afterId });
   }
-  if (lq.search && spec.search?.length) {
-    const words = lq.search.split(/\s+/).filter(Boolean).slice(0, 5);
-    words.forEach((word, wi) => {
-      const p = `s${wi}`;
-      qb.andWhere(
-        new Brackets((b) => {
-          for (const col of spec.search ?? []) b.orWhere(`${col} LIKE :${p} ESCAPE '!'`);
-        }),
-        { [p]: `%${escapeLike(word)}%` },
-      );
-    });
-  }
+  if (lq.search && spec.search?.length) applySearch(any, spec.search, lq.search);
   lq.order.forEach((o, i) => (i === 0 ? qb.orderBy(o.column, o.dir) : qb.addOrderBy(o.column, o.dir)));
   const idCol = `${spec.alias}.id`;
   if (!lq.order.some((o) => o.column === idCol)) qb.addOrderBy(idCol, lq.order[0]?.dir ?? 'DESC');

@@ -1,5 +1,6 @@
 import { DiscountTarget, InvoiceStatus, InvoiceType, PaymentType, TransactionStatus, WithdrawState } from '@daneshsara/domain';
 import { columnFilters, type ListSpec } from '../../../core/list';
+import { ownerSearch } from '../../uma';
 
 const values = (o: Record<string, string>) => Object.values(o);
 
@@ -10,7 +11,6 @@ const ownerFilters = columnFilters('o', {
   owner__national_code: 'string national_code',
   owner__mobile_number: 'string mobile_number',
 });
-const ownerSearch = ['o.firstname', 'o.lastname', 'o.national_code', 'o.mobile_number'];
 
 export const INVOICES_LIST: ListSpec = {
   resource: 'invoices',
@@ -22,7 +22,7 @@ export const INVOICES_LIST: ListSpec = {
     item_type: { type: 'enum', values: values(InvoiceType), column: 'i.item_type' },
     ...ownerFilters,
   },
-  search: ['i.title', ...ownerSearch],
+  search: ['i.title', ownerSearch('i.owner_id')],
   ordering: {
     id: 'i.id',
     amount: 'i.amount',
@@ -65,7 +65,7 @@ export const WALLETS_LIST: ListSpec = {
     ...columnFilters('w', { id: 'int', owner: 'int owner_id', inventory: 'int' }),
     ...ownerFilters,
   },
-  search: ownerSearch,
+  search: [ownerSearch('w.owner_id')],
   ordering: { id: 'w.id', inventory: 'w.inventory' },
   defaultOrdering: '-id',
 };
@@ -85,7 +85,7 @@ export const TRANSACTIONS_LIST: ListSpec = {
     status: { type: 'enum', values: values(TransactionStatus), column: 't.status' },
     ...ownerFilters,
   },
-  search: ['t.reference_code', 't.authority_code', ...ownerSearch],
+  search: ['t.reference_code', 't.authority_code', ownerSearch('t.owner_id')],
   ordering: { id: 't.id', amount: 't.amount', creation_time: 't.creation_time', status: 't.status' },
   defaultOrdering: '-id',
   params: ['report_type'],
@@ -109,7 +109,7 @@ export const PAYMENTS_LIST: ListSpec = {
     withdraw_state: { type: 'enum', values: values(WithdrawState), column: 'p.withdraw_state' },
     ...Object.fromEntries(Object.entries(ownerFilters).map(([k, v]) => [`wallet__${k}`, v])),
   },
-  search: ['p.IBAN', 'p.description', ...ownerSearch],
+  search: ['p.IBAN', 'p.description', ownerSearch('w.owner_id')],
   ordering: { id: 'p.id', amount: 'p.amount', creation_time: 'p.creation_time', type: 'p.type' },
   defaultOrdering: '-id',
   params: ['report_type'],

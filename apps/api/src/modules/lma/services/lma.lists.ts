@@ -1,5 +1,6 @@
 import { AudienceGender, HoldingType, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
 import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
+import { ownerSearch } from '../../uma';
 
 /**
  * Other spellings clients send for a unit category type: the circles pages ask with the item type
@@ -88,7 +89,7 @@ export const REGISTRATIONS_LIST: ListSpec = {
     unit__category__type: categoryTypeFilter('uc.type'),
     type: categoryTypeFilter('uc.type'),
   },
-  search: ['o.firstname', 'o.lastname', 'o.national_code', 'o.mobile_number'],
+  search: [ownerSearch('r.owner_id')],
   ordering: { id: 'r.id', creation_time: 'r.creation_time', status: 'r.status' },
   defaultOrdering: '-id',
 };

@@ -7,7 +7,7 @@ import { Clock } from '../../../core/clock/clock';
 import { fieldError, notFound } from '../../../core/http/errors';
 import { applyListQuery, paginate, type ListQuery, type ListSpec } from '../../../core/list';
 import { Exports } from '../../../core/exports';
-import { User, userBriefs } from '../../uma';
+import { ownerSearch, User, userBriefs } from '../../uma';
 import type { SubscribeDto, SubscribersMessageDto, UpdateSubscriptionDto } from '../dto/subscription.dto';
 import { Subscription } from '../entities/subscription.entity';
 import { NoticeAudiences, keysetAudience } from './notice-audiences';
@@ -25,7 +25,7 @@ export const SUBSCRIPTIONS_LIST: ListSpec = {
     owner__mobile_number: { type: 'string', column: 'o.mobile_number' },
     creation_time: { type: 'date', column: 's.creation_time' },
   },
-  search: ['o.firstname', 'o.lastname', 'o.national_code', 'o.mobile_number'],
+  search: [ownerSearch('s.owner_id')],
   ordering: { id: 's.id', creation_time: 's.creation_time' },
   defaultOrdering: '-id',
 };

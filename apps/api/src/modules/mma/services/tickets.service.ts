@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
 import { Invoice, InvoicesService } from '../../accounting';
-import { User, userBriefs } from '../../uma';
+import { ownerSearch, User, userBriefs } from '../../uma';
 import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
 import { Ticket, TicketCategory, TicketReply } from '../entities/ticket.entity';
 import { NoticesService } from './notices.service';
@@ -59,7 +59,7 @@ export const TICKETS_LIST: ListSpec = {
     owner__national_code: { type: 'string', column: 'o.national_code' },
     creation_time: { type: 'date', column: 't.creation_time' },
   },
-  search: ['t.title', 'o.firstname', 'o.lastname', 'o.national_code'],
+  search: ['t.title', ownerSearch('t.owner_id')],
   ordering: {
     id: 't.id',
     creation_time: 't.creation_time',

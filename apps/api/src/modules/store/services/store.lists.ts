@@ -1,5 +1,6 @@
 import { PhysicalType } from '@daneshsara/domain';
 import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
+import { ownerSearch } from '../../uma';
 
 const sellableFilters = (a: string): Record<string, FilterField> => ({
   id: { type: 'int', column: `${a}.id` },
@@ -86,7 +87,7 @@ export const ORDERS_LIST: ListSpec = {
     owner__national_code: { type: 'string', column: 'o.national_code' },
     owner__mobile_number: { type: 'string', column: 'o.mobile_number' },
   },
-  search: ['o.firstname', 'o.lastname', 'o.national_code', 'o.mobile_number', 'b.postal_code'],
+  search: [ownerSearch('b.owner_id'), 'b.postal_code'],
   ordering: { id: 'b.id', order_time: 'b.order_time', overall_order_price: 'b.overall_order_price', status: 'b.status' },
   defaultOrdering: '-order_time',
   params: ['report_type'],

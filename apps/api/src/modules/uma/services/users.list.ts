@@ -1,5 +1,20 @@
 import { ALL_ROLES, Gender } from '@daneshsara/domain';
-import type { ListSpec } from '../../../core/list';
+import type { IndexedSearch, ListSpec, SearchIndex } from '../../../core/list';
+
+/** The words staff find a user by: names, mobile, national code, email (core/list/search-index.ts). */
+export const USERS_SEARCH: SearchIndex = {
+  name: 'uma_users_search',
+  table: 'uma_users',
+  columns: ['firstname', 'lastname', 'mobile_number', 'national_code', 'email'],
+};
+/** The picker's words: names and mobile only (national codes are not searched there). */
+export const USER_NAMES_SEARCH: SearchIndex = {
+  name: 'uma_user_names_search',
+  table: 'uma_users',
+  columns: ['firstname', 'lastname', 'mobile_number'],
+};
+/** A list's search by its rows' owner (an invoice's, a ticket's…): `key` holds the owner's id. */
+export const ownerSearch = (key: string): IndexedSearch => ({ index: USERS_SEARCH, key });
 
 /** The users list's allow-list (ENDPOINTS.md 1.1): filters, search and orderings. */
 export const USERS_LIST: ListSpec = {
@@ -31,7 +46,7 @@ export const USERS_LIST: ListSpec = {
     living_city: { type: 'string', column: 'u.living_city' },
     creation_time: { type: 'date', column: 'u.creation_time' },
   },
-  search: ['u.firstname', 'u.lastname', 'u.mobile_number', 'u.national_code', 'u.email'],
+  search: [{ index: USERS_SEARCH, key: 'u.id' }],
   ordering: {
     id: 'u.id',
     firstname: 'u.firstname',
@@ -54,7 +69,7 @@ export const USER_PICKER_LIST: ListSpec = {
   resource: 'user_picker',
   alias: 'u',
   filters: { id: { type: 'int', column: 'u.id', ops: ['eq', 'in'] }, role: USERS_LIST.filters.role },
-  search: ['u.firstname', 'u.lastname', 'u.mobile_number'],
+  search: [{ index: USER_NAMES_SEARCH, key: 'u.id' }],
   ordering: { id: 'u.id', firstname: 'u.firstname', lastname: 'u.lastname' },
   defaultOrdering: '-id',
 };

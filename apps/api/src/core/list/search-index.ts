@@ -1,0 +1,107 @@
+import { toLatinDigits } from '@daneshsara/domain';
+
+/**
+ * Full-text search for the lists that grow (issue 26): a list's `search` reads a side table of the
+ * searched table's words instead of `LIKE '%q%'` over every row. The side table `<name>` holds one
+ * row per searched row (its id and its words, Arabic ي/ك folded to Persian ی/ک) and database
+ * triggers keep it current, so every writer (services, the seed, SQL) is indexed alike:
+ * - SQLite: an FTS5 table (unicode61 tokens, 2- and 3-letter prefix indexes), queried with
+ *   `"word"*`;
+ * - MariaDB/MySQL: an InnoDB table with a FULLTEXT index, queried `+word*` IN BOOLEAN MODE (its
+ *   tokens are words of at least innodb_ft_min_token_size = 3 letters; a shorter query word still
+ *   matches longer words it begins).
+ * A query's words each begin a word of the row (a name, a mobile number's first digits, a
+ * national code, an email's parts): "0935" finds 09351234567, «محمد» finds «محمدرضا», «علي» finds
+ * «علی». The migration that makes a side table writes its SQL out in full (searchIndexSql printed
+ * it); a later migration that rebuilds the searched table (SQLite's table copy) writes the
+ * triggers again.
+ */
+export interface SearchIndex {
+  /** The side table, e.g. `uma_users_search`. */
+  name: string;
+  /** The searched table and the columns whose words it holds. */
+  table: string;
+  columns: readonly string[];
+}
+
+/** A search entry of a ListSpec answered by an index: rows whose `key` is an id the index matches. */
+export interface IndexedSearch {
+  index: SearchIndex;
+  /** The column holding the searched row's id in the list's query, e.g. `u.id` or `i.owner_id`. */
+  key: string;
+}
+
+export type SearchEntry = string | IndexedSearch;
+
+export const isIndexed = (entry: SearchEntry): entry is IndexedSearch => typeof entry !== 'string';
+
+const FOLD: [string, string][] = [
+  ['ي', 'ی'],
+  ['ى', 'ی'],
+  ['ك', 'ک'],
+];
+
+/** What is typed, as the index holds it: Latin digits, Persian ی/ک. */
+export function foldSearch(text: string): string {
+  let out = toLatinDigits(text);
+  for (const [from, to] of FOLD) out = out.split(from).join(to);
+  return out;
+}
+
+/** The query's words (letters and digits; at most five), as the index holds them. */
+export function searchWords(q: string): string[] {
+  return foldSearch(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 5);
+}
+
+export type SearchDialect = 'sqlite' | 'mysql';
+
+/** The subquery of ids whose words begin with `word` (`param` names its bound value). */
+export function matchIds(dialect: SearchDialect, index: SearchIndex, param: string): string {
+  return dialect === 'sqlite'
+    ? `SELECT rowid FROM ${index.name} WHERE ${index.name} MATCH :${param}`
+    : `SELECT id FROM ${index.name} WHERE MATCH(words) AGAINST (:${param} IN BOOLEAN MODE)`;
+}
+
+/** The bound value of matchIds for one word (letters and digits only: no operator gets through). */
+export function matchTerm(dialect: SearchDialect, word: string): string {
+  return dialect === 'sqlite' ? `"${word}"*` : `+${word}*`;
+}
+
+/** The folded words of a row, as an SQL expression over `row` (NEW in a trigger, or the table). */
+function wordsOf(dialect: SearchDialect, index: SearchIndex, row: string): string {
+  const cols = index.columns.map((c) => `COALESCE(${row}${c}, '')`);
+  let expr = dialect === 'sqlite' ? cols.join(" || ' ' || ") : `CONCAT_WS(' ', ${cols.join(', ')})`;
+  for (const [from, to] of FOLD) expr = `REPLACE(${expr}, '${from}', '${to}')`;
+  return expr;
+}
+
+/** The DDL of a side table, its triggers and its first fill (printed once into a migration). */
+export function searchIndexSql(dialect: SearchDialect, index: SearchIndex): { up: string[]; down: string[] } {
+  const { name, table } = index;
+  const changed = index.columns.join(', ');
+  if (dialect === 'sqlite') {
+    return {
+      up: [
+        `CREATE VIRTUAL TABLE ${name} USING fts5(words, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
+        `CREATE TRIGGER ${name}_ai AFTER INSERT ON ${table} BEGIN INSERT INTO ${name} (rowid, words) VALUES (new.id, ${wordsOf(dialect, index, 'new.')}); END`,
+        `CREATE TRIGGER ${name}_au AFTER UPDATE OF ${changed} ON ${table} BEGIN DELETE FROM ${name} WHERE rowid = old.id; INSERT INTO ${name} (rowid, words) VALUES (new.id, ${wordsOf(dialect, index, 'new.')}); END`,
+        `CREATE TRIGGER ${name}_ad AFTER DELETE ON ${table} BEGIN DELETE FROM ${name} WHERE rowid = old.id; END`,
+        `INSERT INTO ${name} (rowid, words) SELECT id, ${wordsOf(dialect, index, '')} FROM ${table}`,
+      ],
+      down: [`DROP TRIGGER ${name}_ad`, `DROP TRIGGER ${name}_au`, `DROP TRIGGER ${name}_ai`, `DROP TABLE ${name}`],
+    };
+  }
+  return {
+    up: [
+      `CREATE TABLE \`${name}\` (\`id\` int NOT NULL, \`words\` text NOT NULL, PRIMARY KEY (\`id\`), FULLTEXT KEY \`ft_${name}\` (\`words\`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`,
+      `CREATE TRIGGER \`${name}_ai\` AFTER INSERT ON \`${table}\` FOR EACH ROW INSERT INTO \`${name}\` (\`id\`, \`words\`) VALUES (NEW.id, ${wordsOf(dialect, index, 'NEW.')})`,
+      `CREATE TRIGGER \`${name}_au\` AFTER UPDATE ON \`${table}\` FOR EACH ROW REPLACE INTO \`${name}\` (\`id\`, \`words\`) VALUES (NEW.id, ${wordsOf(dialect, index, 'NEW.')})`,
+      `CREATE TRIGGER \`${name}_ad\` AFTER DELETE ON \`${table}\` FOR EACH ROW DELETE FROM \`${name}\` WHERE \`id\` = OLD.id`,
+      `INSERT INTO \`${name}\` (\`id\`, \`words\`) SELECT id, ${wordsOf(dialect, index, '')} FROM \`${table}\``,
+    ],
+    down: [`DROP TRIGGER \`${name}_ad\``, `DROP TRIGGER \`${name}_au\``, `DROP TRIGGER \`${name}_ai\``, `DROP TABLE \`${name}\``],
+  };
+}
