@@ -61,6 +61,11 @@ describe('wallet and gateway', () => {
     const txns = await t.http.get('/api/accounting/transactions').set(auth);
     expect(txns.body.results[0]).toMatchObject({ status: 'SUCCESS', amount: 500_000 });
     expect(txns.body.results[0].reference_code).toMatch(/^\d+$/);
+    // Found by the first digits of its reference code (words, not a scan), not by its middle.
+    const code: string = txns.body.results[0].reference_code;
+    const byCode = await t.http.get('/api/accounting/transactions').query({ search: code.slice(0, 5) }).set(auth);
+    expect(byCode.body.results.map((r: { reference_code: string }) => r.reference_code)).toEqual([code]);
+    expect((await t.http.get('/api/accounting/transactions').query({ search: code.slice(2, 7) }).set(auth)).body.count).toBe(0);
     const ledger = await t.http.get('/api/accounting/payments').set(auth);
     expect(ledger.body.results.map((p: { type: string }) => p.type)).toEqual([PaymentType.DEPOSIT]);
     await auditClean(t);

@@ -1,5 +1,5 @@
 import { DiscountTarget, InvoiceStatus, InvoiceType, PaymentType, TransactionStatus, WithdrawState } from '@daneshsara/domain';
-import { columnFilters, type ListSpec } from '../../../core/list';
+import { columnFilters, type ListSpec, type SearchIndex } from '../../../core/list';
 import { ownerSearch } from '../../uma';
 
 const values = (o: Record<string, string>) => Object.values(o);
@@ -12,6 +12,15 @@ const ownerFilters = columnFilters('o', {
   owner__mobile_number: 'string mobile_number',
 });
 
+/** The words of the money lists' own texts (core/list/search-index.ts); owners' are uma's. */
+export const INVOICES_SEARCH: SearchIndex = { name: 'acc_invoices_search', table: 'acc_invoices', columns: ['title'] };
+export const TRANSACTIONS_SEARCH: SearchIndex = {
+  name: 'acc_transactions_search',
+  table: 'acc_transactions',
+  columns: ['reference_code', 'authority_code'],
+};
+export const PAYMENTS_SEARCH: SearchIndex = { name: 'acc_payments_search', table: 'acc_payments', columns: ['IBAN', 'description'] };
+
 export const INVOICES_LIST: ListSpec = {
   resource: 'invoices',
   alias: 'i',
@@ -22,7 +31,7 @@ export const INVOICES_LIST: ListSpec = {
     item_type: { type: 'enum', values: values(InvoiceType), column: 'i.item_type' },
     ...ownerFilters,
   },
-  search: ['i.title', ownerSearch('i.owner_id')],
+  search: [{ index: INVOICES_SEARCH, key: 'i.id' }, ownerSearch('i.owner_id')],
   ordering: {
     id: 'i.id',
     amount: 'i.amount',
@@ -85,7 +94,7 @@ export const TRANSACTIONS_LIST: ListSpec = {
     status: { type: 'enum', values: values(TransactionStatus), column: 't.status' },
     ...ownerFilters,
   },
-  search: ['t.reference_code', 't.authority_code', ownerSearch('t.owner_id')],
+  search: [{ index: TRANSACTIONS_SEARCH, key: 't.id' }, ownerSearch('t.owner_id')],
   ordering: { id: 't.id', amount: 't.amount', creation_time: 't.creation_time', status: 't.status' },
   defaultOrdering: '-id',
   params: ['report_type'],
@@ -109,7 +118,7 @@ export const PAYMENTS_LIST: ListSpec = {
     withdraw_state: { type: 'enum', values: values(WithdrawState), column: 'p.withdraw_state' },
     ...Object.fromEntries(Object.entries(ownerFilters).map(([k, v]) => [`wallet__${k}`, v])),
   },
-  search: ['p.IBAN', 'p.description', ownerSearch('w.owner_id')],
+  search: [{ index: PAYMENTS_SEARCH, key: 'p.id' }, ownerSearch('w.owner_id')],
   ordering: { id: 'p.id', amount: 'p.amount', creation_time: 'p.creation_time', type: 'p.type' },
   defaultOrdering: '-id',
   params: ['report_type'],

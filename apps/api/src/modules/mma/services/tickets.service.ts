@@ -8,7 +8,7 @@ import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { paginate, type ListQuery, type ListSpec } from '../../../core/list';
+import { paginate, type ListQuery, type ListSpec, type SearchIndex } from '../../../core/list';
 import { Invoice, InvoicesService } from '../../accounting';
 import { ownerSearch, User, userBriefs } from '../../uma';
 import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
@@ -41,6 +41,9 @@ export const TICKET_CATEGORIES_LIST: ListSpec = {
   defaultPerPage: Number.MAX_SAFE_INTEGER,
 };
 
+/** A ticket's title words (core/list/search-index.ts); its owner's are uma's. */
+export const TICKETS_SEARCH: SearchIndex = { name: 'mma_tickets_search', table: 'mma_tickets', columns: ['title'] };
+
 export const TICKETS_LIST: ListSpec = {
   resource: 'tickets',
   alias: 't',
@@ -59,7 +62,7 @@ export const TICKETS_LIST: ListSpec = {
     owner__national_code: { type: 'string', column: 'o.national_code' },
     creation_time: { type: 'date', column: 't.creation_time' },
   },
-  search: ['t.title', ownerSearch('t.owner_id')],
+  search: [{ index: TICKETS_SEARCH, key: 't.id' }, ownerSearch('t.owner_id')],
   ordering: {
     id: 't.id',
     creation_time: 't.creation_time',
