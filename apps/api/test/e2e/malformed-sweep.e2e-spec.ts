@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
 import { bootTestApp, type TestApp } from '../support/app';
 import { TOO_DEEP } from '../../src/core/http/body-depth';
+import { BODY_TOO_LARGE } from '../../src/core/http/exception.filter';
 
 /**
  * Every route of the OpenAPI document, called as staff and as a learner with what a careless or
@@ -345,6 +346,15 @@ describe('deep bodies', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('refuses a body past the body limit with a Persian 413 saying so, with a token and without', async () => {
+    const huge = JSON.stringify({ input: '09120000001', action: 'LOGIN', title: 'x'.repeat(12 * 1024 * 1024) });
+    for (const [path, token] of [['/api/uma/users/send_otp', undefined], ['/api/mma/tickets', tokens.learner]] as const) {
+      const res = await send('post', path, huge, token);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(413);
+      expect(res.body.detail).toBe(BODY_TOO_LARGE);
+    }
+  });
 
   it('refuses a multipart field sent as deep JSON, and a deep list in a form text field is not a list', async () => {
     const raw = (name: string, json: string) =>

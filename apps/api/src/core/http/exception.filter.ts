@@ -16,6 +16,7 @@ import { QueryFailedError } from 'typeorm';
 import { ConflictWith, FieldValidationException, ForbiddenFields, ReplayedAnswer } from './errors';
 
 const PERSIAN = /[\u0600-\u06FF]/;
+export const BODY_TOO_LARGE = 'حجم بدنه درخواست بیش از حد مجاز است.';
 
 const DEFAULTS: Record<number, string> = {
   400: 'درخواست نامعتبر است.',
@@ -88,7 +89,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         typeof res === 'string'
           ? res
           : ((res as { message?: unknown }).message ?? exception.message);
-      const msg = typeof text === 'string' && PERSIAN.test(text) ? text : DEFAULTS[status];
+      // 413 here is a body past the body limit, refused before it is read (a file's own size
+      // limit answers 400 with the file's message below).
+      const fallback = status === 413 ? BODY_TOO_LARGE : DEFAULTS[status];
+      const msg = typeof text === 'string' && PERSIAN.test(text) ? text : fallback;
       return this.simple(status, msg ?? (status >= 500 ? Messages.SERVER_ERROR : DEFAULTS[400]));
     }
     if (isUniqueViolation(exception)) {
