@@ -1,15 +1,10 @@
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { createConnection } from 'mysql2/promise';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../../tools/e2e-kit/server';
 import { readXlsx } from '../../src/core/xlsx/xlsx';
-import { DB_TYPE } from '../support/app';
+import { sharedDatabase, type SharedDatabase } from '../support/shared-database';
 
 /*
  * Two API processes (the built server, apps/api/dist: `nx run api:e2e-api` builds it first) on one
@@ -19,34 +14,15 @@ import { DB_TYPE } from '../support/app';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `daneshsara-test-replicas-${process.pid}-${Date.now()}:`;
 const TICK_MS = 500;
-const DB = {
-  host: process.env.DB_HOST ?? '127.0.0.1',
-  port: Number(process.env.DB_PORT ?? 3306),
-  user: process.env.DB_USER ?? 'root',
-  password: process.env.DB_PASSWORD ?? '',
-};
-const dbName = `t_replicas_${process.pid}_${Date.now()}`;
-const shared = mkdtempSync(join(tmpdir(), 'daneshsara-replicas-'));
-
 let replicas: RunningServer[] = [];
 let queue: Queue;
 
+let db: SharedDatabase;
+
 beforeAll(async () => {
-  if (DB_TYPE === 'mysql') {
-    const conn = await createConnection(DB);
-    await conn.query(
-      `CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-    );
-    await conn.end();
-  }
+  db = await sharedDatabase('replicas');
   const env = {
-    DB_TYPE,
-    DB_HOST: DB.host,
-    DB_PORT: String(DB.port),
-    DB_USER: DB.user,
-    DB_PASSWORD: DB.password,
-    DB_NAME: dbName,
-    DB_SQLITE_PATH: join(shared, 'shared.sqlite'),
+    ...db.env,
     SEED_DEMO: 'false',
     SERVE_CLIENTS: 'false',
     REDIS_URL,
@@ -54,8 +30,6 @@ beforeAll(async () => {
     JOBS_TICK_MS: String(TICK_MS),
     // A dead replica's job is retaken within about two seconds.
     JOBS_LOCK_MS: '1000',
-    // One private area for both, as one S3 bucket would be: a file one writes, the other serves.
-    DATA_DIR: shared,
   };
   // One after the other: the first runs the migrations, the second finds them done.
   replicas.push(await startServer(env));
@@ -71,12 +45,7 @@ afterAll(async () => {
   const keys = await redis.keys(`${PREFIX}*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
-  if (DB_TYPE === 'mysql') {
-    const conn = await createConnection(DB);
-    await conn.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-    await conn.end();
-  }
-  rmSync(shared, { recursive: true, force: true });
+  await db?.drop();
 });
 
 describe('scheduled jobs with two API replicas on one Redis', () => {
@@ -100,18 +69,7 @@ describe('scheduled jobs with two API replicas on one Redis', () => {
 
 /** Rows straight into the shared database, whichever engine it is. */
 async function sql(statements: [string, unknown[]][]): Promise<void> {
-  const ds = new DataSource(
-    DB_TYPE === 'mysql'
-      ? { type: 'mysql', ...DB, username: DB.user, database: dbName }
-      : {
-          type: 'better-sqlite3',
-          database: join(shared, 'shared.sqlite'),
-          prepareDatabase: (db: { pragma(s: string): void }) => db.pragma('busy_timeout = 5000'),
-        },
-  );
-  await ds.initialize();
-  for (const [text, params] of statements) await ds.query(text, params);
-  await ds.destroy();
+  for (const [text, params] of statements) await db.query(text, params);
 }
 
 type Task = {

@@ -1,13 +1,9 @@
 import argon2 from 'argon2';
 import Redis from 'ioredis';
-import { createConnection } from 'mysql2/promise';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../../tools/e2e-kit/server';
 import { DB_TYPE } from '../support/app';
+import { sharedDatabase } from '../support/shared-database';
 
 /*
  * Payments reconcile themselves on several replicas (issue 27): two built API processes
@@ -21,12 +17,6 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TICK_MS = 1000;
 const LOCK_MS = 1000;
 const PAYERS = 24;
-const DB = {
-  host: process.env.DB_HOST ?? '127.0.0.1',
-  port: Number(process.env.DB_PORT ?? 3306),
-  user: process.env.DB_USER ?? 'root',
-  password: process.env.DB_PASSWORD ?? '',
-};
 /** Seconds-precision UTC, as both engines take a DATETIME literal. */
 const sqlTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
@@ -37,23 +27,10 @@ interface Setup {
 }
 
 async function twoReplicas(redis: boolean): Promise<Setup> {
-  const stamp = `${process.pid}_${Date.now()}_${redis ? 'r' : 'n'}`;
-  const dbName = `t_reconcile_${stamp}`;
-  const shared = mkdtempSync(join(tmpdir(), 'daneshsara-reconcile-'));
-  const prefix = `daneshsara-test-reconcile-${stamp}:`;
-  if (DB_TYPE === 'mysql') {
-    const conn = await createConnection(DB);
-    await conn.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await conn.end();
-  }
+  const db = await sharedDatabase(`reconcile_${redis ? 'r' : 'n'}`);
+  const prefix = `daneshsara-test-reconcile-${process.pid}-${Date.now()}-${redis ? 'r' : 'n'}:`;
   const env = {
-    DB_TYPE,
-    DB_HOST: DB.host,
-    DB_PORT: String(DB.port),
-    DB_USER: DB.user,
-    DB_PASSWORD: DB.password,
-    DB_NAME: dbName,
-    DB_SQLITE_PATH: join(shared, 'shared.sqlite'),
+    ...db.env,
     SEED_DEMO: 'false',
     SERVE_CLIENTS: 'false',
     // Empty: the in-process queue, whatever this process's environment says.
@@ -61,37 +38,20 @@ async function twoReplicas(redis: boolean): Promise<Setup> {
     REDIS_KEY_PREFIX: prefix,
     JOBS_TICK_MS: String(TICK_MS),
     JOBS_LOCK_MS: String(LOCK_MS),
-    DATA_DIR: shared,
   };
   const replicas = [await startServer(env), await startServer(env)];
-  const ds = new DataSource(
-    DB_TYPE === 'mysql'
-      ? { type: 'mysql', ...DB, username: DB.user, database: dbName }
-      : {
-          type: 'better-sqlite3',
-          database: join(shared, 'shared.sqlite'),
-          prepareDatabase: (db: { pragma(s: string): void }) => db.pragma('busy_timeout = 5000'),
-        },
-  );
-  await ds.initialize();
   return {
     replicas,
-    query: (text, params = []) => ds.query(text, params),
+    query: (text, params) => db.query(text, params),
     async close() {
       await Promise.all(replicas.map((r) => r.stop()));
-      await ds.destroy();
       if (redis) {
         const client = new Redis(REDIS_URL);
         const keys = await client.keys(`${prefix}*`);
         if (keys.length) await client.del(...keys);
         client.disconnect();
       }
-      if (DB_TYPE === 'mysql') {
-        const conn = await createConnection(DB);
-        await conn.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-        await conn.end();
-      }
-      rmSync(shared, { recursive: true, force: true });
+      await db.drop();
     },
   };
 }
