@@ -27,7 +27,7 @@ import { TestResultsAnnounced1795557225395 } from './1795557225395-TestResultsAn
 import { UserRowVersion1795564426791 } from './1795564426791-UserRowVersion';
 import { MediaCategory1795912228792 } from './1795912228792-MediaCategory';
 import { ListIndexes1796568512228 } from './1796568512228-ListIndexes';
-import { UserWallets1796600000000 } from './1796600000000-UserWallets';
+import { UserWallets1796600000000 } from '../both/1796600000000-UserWallets';
 import { UserSearch1796610000000 } from './1796610000000-UserSearch';
 import { ListSearch1796620000000 } from './1796620000000-ListSearch';
 
