@@ -278,8 +278,12 @@ describe('DOMAIN.md section 2, where the code used to differ', () => {
     const res = await t.http.patch(`/api/lma/classrooms/${prof.classroom}`).set(prof.auth).send({ specification: '<p>سرفصل: مقدمه، روش، نتیجه</p>' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.specification).toBe('<p>سرفصل: مقدمه، روش، نتیجه</p>');
-    // The public still does not see it.
+    // Its professor finds it in their list and opens it; the public still does not see it.
+    const mine = await t.http.get('/api/lma/classrooms').query({ professor: prof.user.id }).set(prof.auth);
+    expect(mine.body.results.map((c: { id: number }) => c.id)).toContain(prof.classroom);
+    expect((await t.http.get(`/api/lma/classrooms/${prof.classroom}`).set(prof.auth)).status).toBe(200);
     expect((await t.http.get(`/api/lma/classrooms/${prof.classroom}`)).status).toBe(404);
+    expect((await t.http.get(`/api/lma/classrooms/${prof.classroom}`).set(as('user').auth)).status).toBe(404);
   });
 
   it('lets a team leader edit their own team, keeping its classroom and leader, and no other team', async () => {

@@ -41,7 +41,8 @@ export class UnreadInputGuard implements CanActivate {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     const body: unknown = req.body;
     const uploads = req.uploads;
-    const sent = body !== undefined && body !== null;
+    // An empty body is none, whatever its content type (a client's DELETE says text/plain).
+    const sent = body !== undefined && body !== null && body !== '' && !(Buffer.isBuffer(body) && !body.length);
     if (!sent && (!uploads || !Object.keys(uploads).length)) return true;
     const errors: FieldErrors = uploads
       ? fileErrors(uploads, this.reflector.get<Record<string, FileKind[]> | undefined>(ACCEPTS, ctx.getHandler()) ?? {})

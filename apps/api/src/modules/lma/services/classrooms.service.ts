@@ -226,7 +226,10 @@ export class ClassroomsService implements OnModuleInit {
 
   // ---------- classrooms ----------
 
-  /** Published classrooms, all for staff; with `own`, also the caller's own as their professor. */
+  /**
+   * Published classrooms, all for staff; with `own`, also the caller's own as their professor (the
+   * catalogue and a classroom's page show a professor their unpublished classrooms too).
+   */
   private classroomQuery(caller?: AuthUser, own = false) {
     const qb = this.ds
       .getRepository(Classroom)
@@ -241,7 +244,7 @@ export class ClassroomsService implements OnModuleInit {
   }
 
   async list(caller: AuthUser | undefined, lq: ListQuery) {
-    const { rows, count } = await paginate(this.classroomQuery(caller), lq, classroomsList(this.clock.now()));
+    const { rows, count } = await paginate(this.classroomQuery(caller, true), lq, classroomsList(this.clock.now()));
     return { rows: await this.mapClassrooms(rows, caller), count };
   }
 
@@ -251,8 +254,8 @@ export class ClassroomsService implements OnModuleInit {
     return { rows: await this.mapClassrooms(rows, caller), count };
   }
 
-  async get(caller: AuthUser | undefined, id: number, own = false) {
-    const c = await this.classroomQuery(caller, own).andWhere('c.id = :id', { id }).getOne();
+  async get(caller: AuthUser | undefined, id: number) {
+    const c = await this.classroomQuery(caller, true).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound();
     return (await this.mapClassrooms([c], caller))[0];
   }
@@ -440,7 +443,7 @@ export class ClassroomsService implements OnModuleInit {
     fields.codes = await this.file('codes', current?.codes ?? null, dto, files);
     const now = this.clock.now();
     const saved = await repo.save({ ...(current ?? { creation_time: now, used_capacity: 0, creator_id: caller.id }), ...fields, last_modification_time: now });
-    return this.get(caller, saved.id, true);
+    return this.get(caller, saved.id);
   }
 
   async remove(id: number) {
