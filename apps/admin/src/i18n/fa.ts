@@ -43,6 +43,7 @@ const TICKET_FIELDS = {
 import farsiMessages from 'ra-language-farsi';
 import { learningMessages } from '../resources/learning/messages';
 import { sessionMessages } from '../resources/learning/sessions/messages';
+import { teachingMessages } from '../resources/learning/teaching/messages';
 import { projectsMessages } from '../resources/learning/projects/messages';
 import { teamsMessages } from '../resources/learning/teams/messages';
 import { staffMessages } from '../resources/learning/staffing/messages';
@@ -157,6 +158,7 @@ export const fa = {
     ...kitMessages.resources,
     ...learningMessages.resources,
     ...sessionMessages.resources,
+    ...teachingMessages.resources,
     ...projectsMessages.resources,
     ...teamsMessages.resources,
     ...staffMessages.resources,
@@ -358,6 +360,7 @@ export const fa = {
     kit: kitMessages.app.kit,
     ...learningMessages.app,
     ...sessionMessages.app,
+    ...teachingMessages.app,
     ...projectsMessages.app,
     ...teamsMessages.app,
     ...staffMessages.app,

@@ -105,6 +105,23 @@ describe('dataProvider', () => {
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ roles: ['grader'] });
   });
 
+  it("updates with PATCH when the save's meta asks for it: only the fields sent change", async () => {
+    const { provider, calls } = setup(
+      () => new Response(JSON.stringify({ id: 7, bulletin: '<p>تازه</p>' })),
+    );
+    const result = await provider.update('users', {
+      id: 7,
+      data: { bulletin: '<p>تازه</p>' },
+      previousData: { id: 7 },
+      meta: { method: 'PATCH' },
+    });
+    expect(calls[0].url).toBe('/api/uma/users/7');
+    expect(calls[0].init.method).toBe('PATCH');
+    expect(new Headers(calls[0].init.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ bulletin: '<p>تازه</p>' });
+    expect(result.data).toEqual({ id: 7, bulletin: '<p>تازه</p>' });
+  });
+
   it('downloads the export with the filters in the page dialect and the served name', async () => {
     const { provider, calls } = setup(
       () =>

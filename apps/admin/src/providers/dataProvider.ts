@@ -164,12 +164,17 @@ export function createDataProvider(deps: DataProviderDeps): AdminDataProvider {
       });
       return { data: json as RaRecord };
     }) as DataProvider['create'],
+    // PUT (the whole form) unless `meta: { method: 'PATCH' }` asks to change only the fields sent
+    // (a professor's teaching texts); multipart when a file is picked.
     update: (async (resource: string, params: UpdateParams) => {
       const data = params.data as Record<string, unknown>;
-      if (!hasPickedFile(data)) return base.update(path(resource), params);
+      const patch = (params.meta as { method?: unknown } | undefined)?.method === 'PATCH';
+      const method = patch ? 'PATCH' : 'PUT';
+      const file = hasPickedFile(data);
+      if (method === 'PUT' && !file) return base.update(path(resource), params);
       const { json } = await http(
         `${apiUrl}/${path(resource)}/${encodeURIComponent(String(params.id))}`,
-        { method: 'PUT', body: toFormData(data) },
+        { method, body: file ? toFormData(data) : JSON.stringify(data) },
       );
       return { data: json as RaRecord };
     }) as DataProvider['update'],

@@ -13,6 +13,7 @@ import { donationRegistrations } from './donation-registrations';
 import { storeResources } from './store';
 import { learningResources } from './learning';
 import { sessionResources } from './learning/sessions';
+import { teachingResources } from './learning/teaching';
 import { contentResources } from './content';
 
 /** Every console resource; add a new one here after writing resources/<name>/index.ts. */
@@ -34,6 +35,7 @@ export const resources: readonly ResourceModule[] = [
   ...storeResources,
   ...learningResources,
   ...sessionResources,
+  ...teachingResources,
   ...contentResources,
 ];
 

@@ -21,7 +21,7 @@ const categoryFields = {
   q: 'جستجو',
 };
 
-const classroomFields = {
+export const classroomFields = {
   id: 'شماره',
   title: 'عنوان',
   unit: 'درس',

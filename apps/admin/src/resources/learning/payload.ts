@@ -261,6 +261,12 @@ function checkInt(errors: Errors, data: Data, field: string, min: number, max: n
   }
 }
 
+/** A live link, when there is one, is a web address (the classroom form and «کلاس‌های من»). */
+export function liveUrlError(value: unknown): string | undefined {
+  const url = text(value);
+  return url && !/^https?:\/\/\S+$/i.test(url) ? 'app.learning.checks.url' : undefined;
+}
+
 /** The whole classroom form, before anything is sent. */
 export function validateClassroom(data: Data, kind: LearningKind): Errors {
   const errors: Errors = {};
@@ -287,8 +293,8 @@ export function validateClassroom(data: Data, kind: LearningKind): Errors {
     const n = toNumber(value);
     if (n === null || n < 0 || n > 20) errors[field] = 'app.learning.checks.mark';
   }
-  const url = text(data.live_streaming_url);
-  if (url && !/^https?:\/\/\S+$/i.test(url)) errors.live_streaming_url = 'app.learning.checks.url';
+  const url = liveUrlError(data.live_streaming_url);
+  if (url) errors.live_streaming_url = url;
   if (!isEmpty(data.publish_time) && !toInstant(data.publish_time)) {
     errors.publish_time = 'app.checks.date';
   }

@@ -22,6 +22,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../../providers/dataProvider';
+import { useCan } from '../../useCan';
 
 const t = (key: string) => `app.content.editor.${key}`;
 
@@ -125,9 +126,13 @@ function LinkButton() {
   );
 }
 
-/** «تصویر»: by its address, or uploaded into the media library (an IMAGE media) and placed by its address. */
+/**
+ * «تصویر»: by its address, or uploaded into the media library (an IMAGE media) and placed by its
+ * address; the upload only for content staff, who may add to the library (a professor may not).
+ */
 function ImageButton() {
   const translate = useTranslate();
+  const canUpload = useCan('cma.content.manage');
   const editor = useTiptapEditor();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -189,10 +194,12 @@ function ImageButton() {
         helperText={error ? translate(t('image_bad')) : undefined}
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <Button component="label" variant="outlined" startIcon={<UploadOutlined />} disabled={uploading} sx={{ justifySelf: 'start' }}>
-        {translate(uploading ? t('image_uploading') : t('image_upload'))}
-        <input hidden type="file" accept="image/*" onChange={(e) => void upload(e.target.files?.[0])} />
-      </Button>
+      {canUpload && (
+        <Button component="label" variant="outlined" startIcon={<UploadOutlined />} disabled={uploading} sx={{ justifySelf: 'start' }}>
+          {translate(uploading ? t('image_uploading') : t('image_upload'))}
+          <input hidden type="file" accept="image/*" onChange={(e) => void upload(e.target.files?.[0])} />
+        </Button>
+      )}
       {src && imageAllowed(src) && (
         <Typography component="img" src={src} alt="" sx={{ maxHeight: 160, maxWidth: '100%', objectFit: 'contain', justifySelf: 'start', borderRadius: 1 }} />
       )}
@@ -216,7 +223,25 @@ function Toolbar() {
   );
 }
 
-/** Rich text staff write (posts, contents, topics, media descriptions), cleaned by the server's allow-list. */
-export function RichHtmlInput({ source }: { source: string }) {
-  return <RichTextInput source={source} fullWidth toolbar={<Toolbar />} helperText={t('help')} />;
+/**
+ * Rich text staff write (posts, contents, topics, media descriptions, a classroom's teaching
+ * texts), cleaned by the server's allow-list; `format` shows the stored value another way (the
+ * learning texts' Latin digits as Persian ones).
+ */
+export function RichHtmlInput({
+  source,
+  format,
+}: {
+  source: string;
+  format?: (value: unknown) => string;
+}) {
+  return (
+    <RichTextInput
+      source={source}
+      fullWidth
+      toolbar={<Toolbar />}
+      helperText={t('help')}
+      format={format}
+    />
+  );
 }
