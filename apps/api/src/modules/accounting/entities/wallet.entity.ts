@@ -7,6 +7,8 @@ import { DATETIME, rialTransformer } from '../../../core/database/columns';
  * take it below zero.
  */
 @Entity('acc_wallets')
+// The wallets list's ordering by balance (issue 26).
+@Index('ix_acc_wallets_inventory', ['inventory'])
 export class Wallet {
   @PrimaryGeneratedColumn() id: number;
   @Index('uq_acc_wallets_owner', { unique: true })

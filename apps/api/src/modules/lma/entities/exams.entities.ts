@@ -145,6 +145,10 @@ export class TestExaminee {
  */
 @Entity('lma_answer_books')
 @Index('uq_lma_answer_books_test_owner', ['test_id', 'owner_id'], { unique: true })
+// The staff list's orderings (issue 26): each reads its page in index order.
+@Index('ix_lma_answer_books_total_score', ['total_score'])
+@Index('ix_lma_answer_books_creation_time', ['creation_time'])
+@Index('ix_lma_answer_books_attending_end_time', ['attending_end_time'])
 export class AnswerBook {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) test_id: number;

@@ -58,7 +58,7 @@ export const ANSWER_BOOKS_LIST: ListSpec = {
     owner__national_code: {
       type: 'string',
       ops: ['eq'],
-      apply: (qb, cond, p) => qb.andWhere(`EXISTS (SELECT 1 FROM uma_users u WHERE u.id = b.owner_id AND u.national_code = :${p})`, { [p]: String(cond.value) }),
+      apply: (qb, cond, p) => qb.andWhere(`b.owner_id IN (SELECT u.id FROM uma_users u WHERE u.national_code = :${p})`, { [p]: String(cond.value) }),
     },
     registration__teams__id: {
       type: 'int',

@@ -28,10 +28,10 @@ export const USERS_LIST: ListSpec = {
       ops: ['eq', 'in'],
       apply: (qb, cond, p) => {
         const roles = Array.isArray(cond.value) ? cond.value : [cond.value];
-        qb.andWhere(
-          `EXISTS (SELECT 1 FROM uma_user_roles ur_${p} WHERE ur_${p}.user_id = u.id AND ur_${p}.role IN (:...${p}))`,
-          { [p]: roles },
-        );
+        // The role's index finds its users (a correlated EXISTS scanned every user for a rare role).
+        qb.andWhere(`u.id IN (SELECT ur_${p}.user_id FROM uma_user_roles ur_${p} WHERE ur_${p}.role IN (:...${p}))`, {
+          [p]: roles,
+        });
       },
     },
     national_code: { type: 'string', column: 'u.national_code' },
