@@ -15,6 +15,7 @@ export class TicketCategory {
 @Entity('mma_tickets')
 // The console's filters and orderings (issue 26): each one an index, the list's id its tie-break.
 @Index('ix_mma_tickets_last_modification_time', ['last_modification_time'])
+@Index('ix_mma_tickets_status', ['status'])
 // A status filter reads its tickets in the list's order (last change first).
 @Index('ix_mma_tickets_status_modified', ['status', 'last_modification_time'])
 @Index('ix_mma_tickets_category_id', ['category_id'])
