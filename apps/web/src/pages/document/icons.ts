@@ -44,6 +44,7 @@ import CleaningServicesRounded from '@mui/icons-material/CleaningServicesRounded
 import Close from '@mui/icons-material/Close';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
@@ -251,6 +252,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   Close,
   CloseRounded,
   CloudDoneOutlined,
+  CoPresentOutlined,
   ConfirmationNumberOutlined,
   ContentCopyOutlined,
   ContentCopyRounded,
