@@ -1,4 +1,4 @@
-import { LMA_ENTITIES } from './modules/lma';
+import { LMA_ENTITIES, RegistrationPassSubscriber } from './modules/lma';
 import { CMA_ENTITIES } from './modules/cma';
 import { STORE_ENTITIES } from './modules/store';
 import { MMA_ENTITIES } from './modules/mma';
@@ -11,5 +11,5 @@ import { ExportTask } from './core/exports/export-task.entity';
 /** Every entity of every module: the one list TypeORM and the migration generator read. */
 export const ALL_ENTITIES = [IdempotencyKey, ...UMA_ENTITIES, ...ACCOUNTING_ENTITIES, ...DMA_ENTITIES, ...MMA_ENTITIES, ...CMA_ENTITIES, ...STORE_ENTITIES, ...LMA_ENTITIES, ExportTask];
 
-/** Entity subscribers: rows that must be written with another's (a user's wallet). */
-export const ALL_SUBSCRIBERS = [UserWalletSubscriber];
+/** Entity subscribers: what must be written with a row (a user's wallet, a registration's pass code). */
+export const ALL_SUBSCRIBERS = [UserWalletSubscriber, RegistrationPassSubscriber];

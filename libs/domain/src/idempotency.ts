@@ -13,6 +13,8 @@ export const IDEMPOTENT_WRITES: ReadonlyArray<readonly [method: string, path: Re
   ['PUT', /^\/dma\/donations\/\d+\/create_invoice$/],
   ['PUT', /^\/lma\/classrooms\/\d+\/(register|create_invoice|bulk_register)$/],
   ['PUT', /^\/ema\/events\/\d+\/(register|create_invoice)$/],
+  // A door scan retried after a lost answer checks in once (issue 28).
+  ['POST', /^\/ema\/registrations\/check_in$/],
   ['PUT', /^\/store\/baskets\/\d+\/create_invoice$/],
   // A test's answers: a lost answer is sent again (same key) while the timer runs (issue 11).
   ['POST', /^\/lma\/answer_sheets$/],

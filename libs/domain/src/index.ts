@@ -13,6 +13,7 @@ export * from './checks';
 export * from './masks';
 export * from './staff-matrix';
 export * from './idempotency';
+export * from './event-pass';
 export * from './exams';
 export * from './answer-books';
 export * from './page-widgets';

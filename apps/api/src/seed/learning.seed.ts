@@ -5,6 +5,7 @@ import { Classroom, Registration, TranscriptSheet, Unit, UnitCategory, UnitPrere
 import { Notice, NoticeReceiver } from '../modules/mma';
 import { User } from '../modules/uma';
 import { seedClassroomLife } from './classroom-life.seed';
+import { seedEventPassDemo } from './event-passes.seed';
 import { seedNoticesDemo, seedSubscriptionsDemo, seedSupportDemo } from './support.seed';
 import { seedEventQuestionnaire, seedExamBank, seedExamBooks, seedExamTests } from './exams.seed';
 
@@ -172,5 +173,6 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     const [midterm] = await seedExamTests(em, now, classes.get('فلسفه علم')!.id, bank.set);
     await seedExamBooks(em, midterm);
     await seedEventQuestionnaire(em, now, classes.get('همایش سالانه اندیشه‌جویان')!, bank.eventSet);
+    await seedEventPassDemo(em, now, cats.get('همایش‌ها و اردوها')!);
   });
 }

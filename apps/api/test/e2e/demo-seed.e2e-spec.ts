@@ -47,7 +47,14 @@ describe('the demo seed', () => {
       'ENROLLED',
       'REGISTERED',
       'REGISTERED',
+      'REGISTERED',
     ]);
+    // Her pass to the monthly gathering was used at the door (issue 28).
+    const gathering = mine.body.results.find((r: { classroom_info: { title: string } }) => r.classroom_info.title === 'نشست ماهانه اندیشه‌جویان');
+    const pass = await demo.http.get(`/api/ema/registrations/${gathering.id}/pass`).set(learner);
+    expect(pass.status).toBe(200);
+    expect(pass.body.code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    expect(pass.body.checked_in_time).not.toBeNull();
     const planRegs = await demo.http.get('/api/lma/registrations').set(planOwner);
     const plan = planRegs.body.results.find((r: { invoice_info: unknown }) => r.invoice_info);
     expect(plan).toMatchObject({
@@ -55,7 +62,7 @@ describe('the demo seed', () => {
       invoice_info: { status: 'PAYING_IN_INSTALMENT' },
     });
     const stats = await demo.http.get('/api/rma/aggregator/statistics');
-    expect(stats.body).toMatchObject({ training_classrooms_count: 4, event_classrooms_count: 1 });
+    expect(stats.body).toMatchObject({ training_classrooms_count: 4, event_classrooms_count: 2 });
     await auditClean(demo);
   });
 

@@ -111,6 +111,9 @@ export async function registerSecurityHeaders(
         // 'self': the console's page editor frames the storefront's /page-preview.
         frameSrc: ["'self'", 'https:'],
         connectSrc: ["'self'"],
+        // The console's check-in page reads QR codes in a worker the reader makes from a blob
+        // (qr-scanner, where the browser has no BarcodeDetector); scripts stay our own only.
+        workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'", ...extra(gateway)],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

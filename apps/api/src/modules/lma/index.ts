@@ -29,6 +29,7 @@ export { AbsenceRules } from './services/absence.service';
 export { AnswerBookCloser } from './exams/answer-books.jobs';
 export { GradingService } from './exams/grading.service';
 export { UnitSubscriberNotices } from './services/unit-subscribers';
+export { newPassCode, RegistrationPassSubscriber } from './services/pass-code';
 export { TestResultsJob } from './exams/test-results';
 export { onTwenty } from './exams/best-scores';
 export const LMA_ENTITIES = [UnitCategory, Unit, UnitPrerequisite, Classroom, Registration, TranscriptSheet, ClassroomGrader, ClassroomLeader, Session, SessionAttendanceSheet, Project, ProjectAttendanceSheet, Team, TeamRegistration, SessionTemplate, TranscriptSheetHistory, ...EXAM_BANK_ENTITIES];

@@ -53,11 +53,13 @@ import { UnitSubscriberNotices } from './services/unit-subscribers';
 import { TeachingAccess } from './services/teaching';
 import { ClassroomForms } from './services/classroom-forms';
 import { SheetsToVerify } from './services/sheets-to-verify';
+import { EventPasses } from './services/event-passes';
+import { EventPassesController } from './controllers/event-passes.controller';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, QuestionBankController, TestsController, AnswerBooksController, GradingController],
-  providers: [ClassroomsService, ClassroomForms, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, ActivitySheetExport, ProjectSheetsExport, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService, AnswerBookView, AnswerBooksService, AttemptsService, GradingService, ObjectionsService, AnswerBookCloser, TestResultsJob, SheetsToVerify],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, EventPassesController, QuestionBankController, TestsController, AnswerBooksController, GradingController],
+  providers: [ClassroomsService, ClassroomForms, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, ActivitySheetExport, ProjectSheetsExport, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService, AnswerBookView, AnswerBooksService, AttemptsService, GradingService, ObjectionsService, AnswerBookCloser, TestResultsJob, SheetsToVerify, EventPasses],
   exports: [ClassroomsService, AnswerBooksService, SheetsToVerify],
 })
 export class LmaModule {}

@@ -117,6 +117,12 @@ export class Registration {
   @Column({ type: DATETIME, nullable: true }) dropped_time: Date | null;
   /** When the learner was warned that one more absence drops them (sent once). */
   @Column({ type: DATETIME, nullable: true }) absence_warning_time: Date | null;
+  /** An event's entry pass: 10 unguessable characters, made the first time its owner asks (issue 28). */
+  @Index('uq_lma_registrations_pass_code', { unique: true })
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  pass_code: string | null;
+  /** When the pass was scanned at the door (set once, by a conditional update). */
+  @Column({ type: DATETIME, nullable: true }) checked_in_time: Date | null;
   @Column({ type: DATETIME }) creation_time: Date;
   @Column({ type: DATETIME }) last_modification_time: Date;
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { REGISTRATION_STATUS_LABELS, RegistrationStatus } from '@daneshsara/domain';
+import { groupPassCode, REGISTRATION_STATUS_LABELS, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
 import type { EntityManager } from 'typeorm';
 import { NoticesService } from '../../mma';
-import { Classroom, Registration, Unit } from '../entities/lma.entities';
+import { Classroom, Registration, Unit, UnitCategory } from '../entities/lma.entities';
 
 function bodyOf(status: string, title: string): string {
   switch (status) {
@@ -32,14 +32,21 @@ export class RegistrationNotices {
   async changed(em: EntityManager, registrationId: number, status: string): Promise<void> {
     const reg = await em.findOneByOrFail(Registration, { id: registrationId });
     const c = await em.findOneByOrFail(Classroom, { id: reg.classroom_id });
-    const title = c.title ?? (await em.findOneBy(Unit, { id: c.unit_id }))?.title ?? 'دوره';
+    const unit = await em.findOneBy(Unit, { id: c.unit_id });
+    const title = c.title ?? unit?.title ?? 'دوره';
     const label = REGISTRATION_STATUS_LABELS[status as RegistrationStatus] ?? status;
+    const event = unit ? (await em.findOneBy(UnitCategory, { id: unit.category_id }))?.type === UnitCategoryType.EVENT : false;
+    // An event's confirmation carries its entry pass (issue 28): the code, and where its QR is.
+    const pass =
+      event && status === RegistrationStatus.REGISTERED && reg.pass_code
+        ? ` بلیت ورود شما: ${groupPassCode(reg.pass_code)}؛ QR آن در «رویدادهای من» در پنل است.`
+        : '';
     await this.notices.send(
       [reg.owner_id],
       {
         title: `«${title}»: ${label}`,
-        body: bodyOf(status, title),
-        url: `/panel/profile/classroom/${c.id}`,
+        body: bodyOf(status, title) + pass,
+        url: event ? '/panel/profile/all-events' : `/panel/profile/classroom/${c.id}`,
       },
       em,
     );
