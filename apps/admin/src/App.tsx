@@ -17,6 +17,7 @@ import { historyRoutes } from './resources/learning/histories/routes';
 import { examRoutes } from './resources/learning/exams/routes';
 import { verifyRoutes } from './resources/learning/verify';
 import { learnerRecordRoutes } from './resources/learning/learner-record';
+import { checkInRoutes } from './resources/learning/check-in';
 import { reportsRoute } from './resources/reports';
 import { Dashboard } from './routes/Dashboard';
 import { darkTheme, lightTheme } from './theme';
@@ -71,6 +72,7 @@ export function App() {
           {contentCustomRoutes}
           <Route path="/document/component" element={<ComponentGallery />} />
           {reportsRoute}
+          {checkInRoutes}
           {[...sessionCustomRoutes, ...historyRoutes, ...examRoutes, ...verifyRoutes, ...learnerRecordRoutes].map(
             (r) => (
               <Route key={r.path} path={r.path} element={r.element} />

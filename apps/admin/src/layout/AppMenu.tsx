@@ -6,6 +6,7 @@ import { resources } from '../resources';
 import { canSeeReports, ReportsMenuItem } from '../resources/reports';
 import { StoreRouteMenuItems } from '../resources/store';
 import { PageEditorMenuItem } from '../resources/content/routes';
+import { CheckInMenuItem } from '../resources/learning/check-in';
 import { canSeeResource, type ResourceModule } from '../resources/types';
 import { MENU_GROUPS, type MenuGroup } from './menuGroups';
 
@@ -42,6 +43,7 @@ export function AppMenu() {
             {items.map((r) => (
               <Menu.ResourceItem key={r.name} name={r.name} />
             ))}
+            {group === 'events' && <CheckInMenuItem />}
             {group === 'content' && <PageEditorMenuItem />}
             {group === 'store' && <StoreRouteMenuItems />}
             {reports && <ReportsMenuItem />}

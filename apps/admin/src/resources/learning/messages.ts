@@ -10,6 +10,7 @@ import {
 import { EVENT_CATEGORY_LABELS } from './choices';
 import { examsMessages } from './exams/messages';
 import { verifyMessages } from './verify/messages';
+import { checkInMessages } from './check-in/messages';
 
 const categoryFields = {
   id: 'شماره',
@@ -146,6 +147,7 @@ export const learningMessages = {
   app: {
     ...examsMessages.app,
     ...verifyMessages.app,
+    ...checkInMessages.app,
     learning: {
       classroom_status: { ...CLASSROOM_STATUS_LABELS },
       holding_type: { ...HOLDING_TYPE_LABELS },

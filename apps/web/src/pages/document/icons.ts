@@ -146,9 +146,11 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -195,6 +197,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import VideocamOffOutlined from '@mui/icons-material/VideocamOffOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
@@ -354,9 +357,11 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   PersonRounded,
   PersonSearchOutlined,
   PhoneOutlined,
+  PhotoCameraOutlined,
   PictureAsPdfOutlined,
   PlaceOutlined,
   PlayArrowRounded,
+  QrCodeScannerOutlined,
   QuizOutlined,
   RateReviewOutlined,
   ReceiptLongOutlined,
@@ -403,6 +408,7 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   UploadOutlined,
   VerifiedRounded,
   VerifiedUserOutlined,
+  VideocamOffOutlined,
   VisibilityOffOutlined,
   VisibilityOutlined,
   VolunteerActivismOutlined,
