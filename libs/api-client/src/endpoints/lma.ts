@@ -292,7 +292,36 @@ export function createLmaApi(http: HttpClient) {
         fold(params, REGISTRATION_FILTERS),
         signal,
       ),
+
+    /** My entry pass to an event I am REGISTERED in (issue 28): its code and whether it was used. */
+    getEventPass: (registration: number, signal?: AbortSignal) =>
+      http.get<EventPass>(`/ema/registrations/${registration}/pass`, undefined, signal),
+    /** The same pass's QR code as an SVG document (text), drawn by the server. */
+    getEventPassSvg: (registration: number, signal?: AbortSignal) =>
+      http.get<string>(`/ema/registrations/${registration}/pass.svg`, undefined, signal),
   };
+}
+
+/** GET /ema/registrations/{id}/pass. */
+export interface EventPass {
+  id: number;
+  /** 10 Latin letters and digits (no 0/O, 1/I/L). */
+  code: string;
+  status: string;
+  event: number;
+  event_info: {
+    id: number;
+    title: string;
+    holding_type: string;
+    event_address: string | null;
+    holding_year: number | null;
+    holding_month: number | null;
+    thumbnail: string | null;
+  };
+  owner: number;
+  owner_info: { id: number; full_name: string };
+  /** When it was scanned at the door; null while unused. */
+  checked_in_time: string | null;
 }
 
 export type LmaApi = ReturnType<typeof createLmaApi>;

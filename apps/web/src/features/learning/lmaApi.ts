@@ -7,6 +7,7 @@ export {
   type ClassroomRow,
   type CurrentUserRegisterInfo,
   type DropAnswer,
+  type EventPass,
   type ProfessorInfo,
   type RegisterAnswer,
   type RegistrationListParams,

@@ -14,6 +14,7 @@ import { KINDS, type LearningKind } from '../kinds';
 import type { RegistrationRow } from '../lmaApi';
 import { financeBadge, isActiveRegistration, registrationBadge, registrationLinks } from '../model';
 import { ClassroomThumb } from './ClassroomThumb';
+import { EventPassButton } from './EventPass';
 
 /**
  * One of my registrations (ENDPOINTS.md 4.1 step 8): the classroom, my status (or my result once
@@ -128,6 +129,9 @@ export function RegistrationCard({ registration, kind }: { registration: Registr
           >
             جزئیات {KINDS[kind].noun}
           </Button>
+          {kind === 'events' && registration.status === 'REGISTERED' && (
+            <EventPassButton registration={registration.id} title={title} />
+          )}
           <Button component={RouterLink} to={links.public} size="small" color="inherit" sx={{ color: 'text.secondary' }}>
             صفحه {KINDS[kind].noun}
           </Button>
