@@ -1,9 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CookieAuth, CurrentUser, RequirePermission, type AuthUser } from '../../../core/auth';
 import { fieldError } from '../../../core/http/errors';
 import { IdParam } from '../../../core/http/id.pipe';
 import { Idempotent } from '../../../core/idempotency';
+import { memoryList, parseListQuery } from '../../../core/list';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import { CHECK_INS_LIST } from '../services/lma.memory-lists';
 import { CheckInDto } from '../dto/event-passes.dto';
 import { EventPasses } from '../services/event-passes';
 
@@ -12,7 +16,10 @@ import { EventPasses } from '../services/event-passes';
 @ApiBearerAuth()
 @Controller('ema/registrations')
 export class EventPassesController {
-  constructor(private readonly passes: EventPasses) {}
+  constructor(
+    private readonly passes: EventPasses,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Staff at the door: marks the pass's owner as arrived, once. */
   @Idempotent() @RequirePermission('lma.manage') @Post('check_in') @HttpCode(200)
@@ -22,9 +29,11 @@ export class EventPassesController {
 
   /** The event's check-ins since midnight (Tehran), latest first. */
   @RequirePermission('lma.manage') @Get('check_ins')
-  checkIns(@Query('event') event: string | undefined) {
-    if (!event || !/^\d+$/.test(event)) throw fieldError('event', 'رویداد را انتخاب کنید.');
-    return this.passes.todaysCheckIns(Number(event));
+  async checkIns(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const lq = parseListQuery(raw, CHECK_INS_LIST, this.config.MAX_PAGE_SIZE);
+    const event = String(lq.params.event ?? '');
+    if (!/^\d+$/.test(event)) throw fieldError('event', 'رویداد را انتخاب کنید.');
+    return memoryList(reply, lq, CHECK_INS_LIST, await this.passes.todaysCheckIns(Number(event)));
   }
 
   /** The learner's own pass. */

@@ -179,11 +179,17 @@ export class ClassroomsService implements OnModuleInit {
   private async mapUnits(rows: Unit[]) {
     if (!rows.length) return [];
     const ids = rows.map((u) => u.id);
-    const [cats, prereqs] = await Promise.all([
+    // Three statements whatever the page holds (a page with prerequisites costs no more).
+    const [cats, prereqs, preUnits] = await Promise.all([
       this.ds.getRepository(UnitCategory).findBy({ id: In([...new Set(rows.map((u) => u.category_id))]) }),
       this.ds.getRepository(UnitPrerequisite).findBy({ unit_id: In(ids) }),
+      this.ds
+        .getRepository(Unit)
+        .createQueryBuilder('pu')
+        .innerJoin(UnitPrerequisite, 'pp', 'pp.prerequisite_id = pu.id')
+        .where('pp.unit_id IN (:...ids)', { ids })
+        .getMany(),
     ]);
-    const preUnits = prereqs.length ? await this.ds.getRepository(Unit).findBy({ id: In(prereqs.map((p) => p.prerequisite_id)) }) : [];
     return rows.map((u) => {
       const mine = prereqs.filter((p) => p.unit_id === u.id).map((p) => p.prerequisite_id);
       return unitRow(u, cats.find((c) => c.id === u.category_id), preUnits.filter((p) => mine.includes(p.id)));

@@ -101,11 +101,7 @@ export class EventPasses {
       .take(500)
       .getMany();
     const owners = await userBriefs(this.ds, rows.map((r) => r.owner_id));
-    return {
-      event: eventId,
-      count: rows.length,
-      results: rows.map((r) => ({ id: r.id, owner: r.owner_id, owner_info: briefOf(owners, r.owner_id), checked_in_time: r.checked_in_time?.toISOString() ?? null })),
-    };
+    return rows.map((r) => ({ id: r.id, owner: r.owner_id, owner_info: briefOf(owners, r.owner_id), checked_in_time: r.checked_in_time?.toISOString() ?? null }));
   }
 
   private already(reg: Registration, ev: EventOf) {

@@ -91,3 +91,6 @@ export const ACTIVITY_SHEET_LIST = memorySpec('registrations', {
   search: ['owner_info.full_name', 'owner_info.national_code'],
 });
 export const STAFF_WITH_UNIT_LIST = memorySpec('classroom_staff', { params: ['classroom'] });
+
+/** An event's check-ins since Tehran's midnight, latest first (the door's running list, issue 28). */
+export const CHECK_INS_LIST = memorySpec('check_ins', { params: ['event'], ordering: ['checked_in_time'] });
