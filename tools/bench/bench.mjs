@@ -13,7 +13,7 @@ import { client, request } from './lib/http.mjs';
 import { compare, queryCounts, sustained } from './lib/measure.mjs';
 import { exportBench } from './lib/export.mjs';
 import { formatReport, mariadbLines } from './lib/report.mjs';
-import { childPid, mysqlDatabase, startApi, startBare } from './lib/servers.mjs';
+import { BENCH_API_ENV, childPid, mysqlDatabase, startApi, startBare, SUPERUSER } from './lib/servers.mjs';
 
 /**
  * Every list and detail route the bench knows. A later module adds one line per route.
@@ -323,20 +323,8 @@ const SETTINGS = {
 };
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'artifacts', 'bench', 'latest.json');
-const SUPERUSER = { input: '09120000000', password: 'admin1234' };
-
-const API_ENV = {
-  NODE_ENV: 'production',
-  SEED_DEMO: 'true',
-  QUERY_COUNT_HEADER: 'true',
-  RATE_LIMIT_MAX: '10000000',
-  AUTH_RATE_LIMIT_MAX: '10000000',
-  JWT_SECRET: 'bench-only-secret-0123456789abcdef',
-  // Whatever the calling shell has set: the bench always runs on a fresh SQLite file.
-  DB_TYPE: 'sqlite',
-  DB_SQLITE_PATH: '',
-  REDIS_URL: '',
-};
+// The bench counts queries; its load runs (LOAD_ENV) do not.
+const API_ENV = { ...BENCH_API_ENV, QUERY_COUNT_HEADER: 'true' };
 /**
  * Throughput, latency and flatness are measured as production runs: without the per-request
  * query counter (an AsyncLocalStorage and a logger call per statement) that only the query table

@@ -2,18 +2,9 @@
 // `node tools/bench/export.mjs`: only the export part of the bench (issue 13), on a fresh SQLite
 // API with demo data: 100,000 generated rows through an export task; rows/s and peak RSS growth.
 import { exportBench } from './lib/export.mjs';
-import { startApi } from './lib/servers.mjs';
+import { BENCH_API_ENV, startApi } from './lib/servers.mjs';
 
-const api = await startApi({
-  NODE_ENV: 'production',
-  SEED_DEMO: 'true',
-  RATE_LIMIT_MAX: '10000000',
-  AUTH_RATE_LIMIT_MAX: '10000000',
-  JWT_SECRET: 'bench-only-secret-0123456789abcdef',
-  DB_TYPE: 'sqlite',
-  DB_SQLITE_PATH: '',
-  REDIS_URL: '',
-});
+const api = await startApi(BENCH_API_ENV);
 try {
   const login = await fetch(`${api.url}/api/uma/users/login`, {
     method: 'POST',

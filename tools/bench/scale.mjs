@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { client } from './lib/http.mjs';
 import { median } from './lib/measure.mjs';
 import { growMysql, growSqlite } from './lib/scale-grow.mjs';
-import { mysqlDatabase, startApi } from './lib/servers.mjs';
+import { BENCH_API_ENV, mysqlDatabase, startApi, SUPERUSER } from './lib/servers.mjs';
 
 /**
  * The lists measured, one line each. Every list is asked five ways (VARIANTS): page 1, a deep page,
@@ -56,19 +56,7 @@ const WARM = 3;
 const RUNS = 9;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'artifacts', 'bench', 'scale.json');
-const SUPERUSER = { input: '09120000000', password: 'admin1234' };
-// The product as it ships (bench.mjs's LOAD_ENV): demo data, no query counter, no rate limit.
-const API_ENV = {
-  NODE_ENV: 'production',
-  SEED_DEMO: 'true',
-  QUERY_COUNT_HEADER: 'false',
-  RATE_LIMIT_MAX: '10000000',
-  AUTH_RATE_LIMIT_MAX: '10000000',
-  JWT_SECRET: 'bench-only-secret-0123456789abcdef',
-  DB_TYPE: 'sqlite',
-  DB_SQLITE_PATH: '',
-  REDIS_URL: '',
-};
+const API_ENV = BENCH_API_ENV;
 
 function options(argv, env) {
   const arg = (name) => {

@@ -1,15 +1,8 @@
 import { toLatinDigits } from '@daneshsara/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import {
-  ARTIFACTS,
-  launchBrowser,
-  screenshot,
-  startServer,
-  step,
-  type RunningServer,
-} from '../../../tools/e2e-kit';
+import { ARTIFACTS, productInBrowser, screenshot, step } from '../../../tools/e2e-kit';
 import { apiCall, apiToken, expectColumns, lookDone, newContext, signIn } from './support';
 
 /** The demo professor (apps/api/src/seed: 09120000013), who teaches every demo classroom. */
@@ -46,18 +39,7 @@ interface Classroom {
   publish_time: string | null;
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productInBrowser();
 
 /** The rich editor of one field (tiptap's ProseMirror). */
 const editorOf = (page: Page, source: string) => page.locator(`.ra-input-${source} .ProseMirror`);
@@ -78,14 +60,14 @@ async function waitForCourseRow(page: Page): Promise<void> {
 
 describe('admin console: «کلاس‌های من» for the professor', () => {
   it('lists the classrooms they teach and saves a bulletin and a live link, kept after reload', async () => {
-    const profToken = await apiToken(server, PROFESSOR);
-    const me = await apiCall<{ id: number }>(server, profToken, 'uma/users/current');
-    const context = await newContext(browser, 1280);
+    const profToken = await apiToken(product.server(), PROFESSOR);
+    const me = await apiCall<{ id: number }>(product.server(), profToken, 'uma/users/current');
+    const context = await newContext(product.browser(), 1280);
     const page = await context.newPage();
     let classroomId = 0;
 
     await step(page, 'admin-my-classrooms-menu', async () => {
-      await signIn(page, server, PROFESSOR);
+      await signIn(page, product.server(), PROFESSOR);
       const menu = await page.locator('.RaMenu-open, .RaSidebar-fixed').first().innerText();
       expect(menu).toContain('آموزش');
       expect(menu).toContain('کلاس‌های من');
@@ -211,7 +193,7 @@ describe('admin console: «کلاس‌های من» for the professor', () => {
     });
 
     await step(page, 'admin-my-classrooms-kept', async () => {
-      await page.goto(`${server.url}/admin/my-classrooms/${classroomId}`);
+      await page.goto(`${product.server().url}/admin/my-classrooms/${classroomId}`);
       await page.reload();
       await editorOf(page, 'bulletin').getByText(BULLETIN).waitFor();
       await expect
@@ -222,18 +204,18 @@ describe('admin console: «کلاس‌های من» for the professor', () => {
     await context.close();
 
     // What the server holds: the two texts changed, nothing of the head's (price, capacity).
-    const headToken = await apiToken(server, HEAD);
-    const saved = await apiCall<Classroom>(server, headToken, `lma/classrooms/${classroomId}`);
+    const headToken = await apiToken(product.server(), HEAD);
+    const saved = await apiCall<Classroom>(product.server(), headToken, `lma/classrooms/${classroomId}`);
     // The API keeps digits Latin (the editor shows them Persian again, as checked above).
     expect(saved.bulletin).toContain(toLatinDigits(BULLETIN));
     expect(saved.live_streaming_url).toBe(LIVE);
     expect(saved).toMatchObject({ price: 0, capacity: 60 });
 
     // On a phone: the list as cards, the form in one column.
-    const phone = await newContext(browser, 360, { server, value: profToken });
+    const phone = await newContext(product.browser(), 360, { server: product.server(), value: profToken });
     const small = await phone.newPage();
     await step(small, 'admin-my-classrooms-list-360', async () => {
-      await small.goto(`${server.url}/admin/my-classrooms`);
+      await small.goto(`${product.server().url}/admin/my-classrooms`);
       await small.locator('#main-content').getByText(COURSE).first().waitFor();
       await small.waitForLoadState('networkidle');
       await lookDone(small, 'admin-my-classrooms-list-360');
@@ -264,11 +246,11 @@ describe('admin console: «کلاس‌های من» for the professor', () => {
   });
 
   it('shows the educational head, who teaches none, what to do next', async () => {
-    const token = await apiToken(server, HEAD);
-    const context = await newContext(browser, 1280, { server, value: token });
+    const token = await apiToken(product.server(), HEAD);
+    const context = await newContext(product.browser(), 1280, { server: product.server(), value: token });
     const page = await context.newPage();
     await step(page, 'admin-my-classrooms-empty-1280', async () => {
-      await page.goto(`${server.url}/admin/my-classrooms`);
+      await page.goto(`${product.server().url}/admin/my-classrooms`);
       await page.getByText('کلاسی به نام شما ثبت نشده است', { exact: false }).waitFor();
       await page.waitForLoadState('networkidle');
       await lookDone(page, 'admin-my-classrooms-empty-1280');

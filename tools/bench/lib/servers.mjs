@@ -3,6 +3,25 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 
+/** The demo superuser every bench signs in as. */
+export const SUPERUSER = { input: '09120000000', password: 'admin1234' };
+
+/**
+ * The product as it ships, for a bench: demo data, no rate limit, no query counter (a bench that
+ * counts queries turns it on), always a fresh SQLite file whatever the calling shell has set.
+ */
+export const BENCH_API_ENV = {
+  NODE_ENV: 'production',
+  SEED_DEMO: 'true',
+  QUERY_COUNT_HEADER: 'false',
+  RATE_LIMIT_MAX: '10000000',
+  AUTH_RATE_LIMIT_MAX: '10000000',
+  JWT_SECRET: 'bench-only-secret-0123456789abcdef',
+  DB_TYPE: 'sqlite',
+  DB_SQLITE_PATH: '',
+  REDIS_URL: '',
+};
+
 /**
  * Starts the built API through tools/e2e-kit/server.ts (free port, fresh SQLite DATA_DIR, demo
  * data, logs kept in memory), the same way the browser e2e tests do. The kit is TypeScript and

@@ -13,12 +13,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConsoleList } from '../../../components/ConsoleList';
-import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import { PersianTextField } from '../../../inputs/PersianNumberField';
 import { nowrapColumns } from '../../../inputs/tableSx';
 import { CATEGORY_RESOURCES, KIND_TYPE, PROFESSORS_RESOURCE } from '../api';
-import { CLASSROOM_STATUS_COLORS, classroomStatusChoices, holdingTypeChoices } from '../choices';
+import { classroomStatusChoices, holdingTypeChoices } from '../choices';
 import {
+  ClassroomStatusField,
   CapacityField,
   capacityText,
   PeriodField,
@@ -137,11 +137,7 @@ export function ClassroomList() {
           <PersianTextField source="professor_info.full_name" emptyText="app.empty" />
         </DataTable.Col>
         <DataTable.Col source="status" disableSort>
-          <ChipLabelField
-            source="status"
-            labels="app.learning.classroom_status"
-            colors={CLASSROOM_STATUS_COLORS}
-          />
+          <ClassroomStatusField source="status" />
         </DataTable.Col>
         <DataTable.Col source="price">
           <PriceField />

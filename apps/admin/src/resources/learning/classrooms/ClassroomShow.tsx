@@ -18,16 +18,15 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import type { LabelOnlyProps } from '../../../inputs/fieldUtils';
 import { JalaliDateField } from '../../../inputs/JalaliDateField';
 import { PersianNumberField, PersianTextField } from '../../../inputs/PersianNumberField';
 import { ShowGrid, ShowSection, ShowTabs } from '../../../inputs/ShowSection';
 import { LabelField, YesNoField } from '../../../inputs/StatusFields';
 import { classroomActionPath } from '../api';
-import { CLASSROOM_STATUS_COLORS } from '../choices';
 import { htmlToText } from '../payload';
 import {
+  ClassroomStatusField,
   CapacityBar,
   HoldingTimeField,
   PeriodField,
@@ -213,11 +212,7 @@ function InfoTab(_: { label?: false }) {
           <Thumbnail />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <ShowGrid>
-              <ChipLabelField
-                source="status"
-                labels="app.learning.classroom_status"
-                colors={CLASSROOM_STATUS_COLORS}
-              />
+              <ClassroomStatusField source="status" />
               <Labeled source="capacity_usage">
                 <CapacityBar />
               </Labeled>

@@ -1,10 +1,17 @@
-import { formatJalaliDateTime, formatRial, JALALI_MONTHS, toPersianDigits } from '@daneshsara/domain';
+import {
+  formatJalaliDateTime,
+  formatRial,
+  JALALI_MONTHS,
+  toPersianDigits,
+} from '@daneshsara/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { LabelOnlyProps } from '../../../inputs/fieldUtils';
+import { ChipLabelField } from '../../../inputs/ChipLabelField';
+import { CLASSROOM_STATUS_COLORS } from '../choices';
 import { capacityShare } from '../payload';
 
 /** A classroom as the API answers it (the fields these screens read). */
@@ -168,5 +175,16 @@ export function TitleChips({ source, empty }: LabelOnlyProps & { source: string;
       ))}
       {items.length > 4 && <Chip size="small" label={`+${toPersianDigits(items.length - 4)}`} />}
     </Box>
+  );
+}
+
+/** A classroom's status as its coloured chip, the same in every list, show and form. */
+export function ClassroomStatusField({ source = 'status' }: { source?: string; label?: string }) {
+  return (
+    <ChipLabelField
+      source={source}
+      labels="app.learning.classroom_status"
+      colors={CLASSROOM_STATUS_COLORS}
+    />
   );
 }

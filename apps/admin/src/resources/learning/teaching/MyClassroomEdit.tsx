@@ -14,14 +14,12 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import { FormGrid } from '../../../inputs/FormGrid';
 import { PersianTextField } from '../../../inputs/PersianNumberField';
 import { ShowGrid } from '../../../inputs/ShowSection';
 import { LabelField } from '../../../inputs/StatusFields';
 import { RichHtmlInput } from '../../content/shared/RichHtmlInput';
-import { CLASSROOM_STATUS_COLORS } from '../choices';
-import type { ClassroomRecord } from '../shared/fields';
+import { ClassroomStatusField, type ClassroomRecord } from '../shared/fields';
 import { faDigitsHtml } from '../shared/digits';
 import { faDigits, FaTextInput, Part } from '../shared/text';
 import {
@@ -48,11 +46,7 @@ function ClassroomContext() {
       <ShowGrid>
         <PersianTextField source="title" />
         <PersianTextField source="unit_info.title" emptyText="app.empty" />
-        <ChipLabelField
-          source="status"
-          labels="app.learning.classroom_status"
-          colors={CLASSROOM_STATUS_COLORS}
-        />
+        <ClassroomStatusField source="status" />
         <LabelField
           source="holding_type"
           labels="app.learning.holding_type"

@@ -2,12 +2,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { DataTable, SimpleList, useGetIdentity, useTranslate } from 'react-admin';
 import { ConsoleList } from '../../../components/ConsoleList';
-import { ChipLabelField } from '../../../inputs/ChipLabelField';
 import { PersianTextField } from '../../../inputs/PersianNumberField';
 import { LabelField } from '../../../inputs/StatusFields';
 import { nowrapColumns } from '../../../inputs/tableSx';
-import { CLASSROOM_STATUS_COLORS } from '../choices';
-import type { ClassroomRecord } from '../shared/fields';
+import { ClassroomStatusField, type ClassroomRecord } from '../shared/fields';
 import { faDigits } from '../shared/text';
 import { EmptyRows, LoadingRows } from '../shared/ui';
 
@@ -78,11 +76,7 @@ export function MyClassroomList() {
           <PersianTextField source="unit_info.title" emptyText="app.empty" />
         </DataTable.Col>
         <DataTable.Col source="status" disableSort>
-          <ChipLabelField
-            source="status"
-            labels="app.learning.classroom_status"
-            colors={CLASSROOM_STATUS_COLORS}
-          />
+          <ClassroomStatusField source="status" />
         </DataTable.Col>
         <DataTable.Col source="holding_type" disableSort>
           <LabelField source="holding_type" labels="app.learning.holding_type" />
