@@ -14,19 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  AutocompleteInput,
-  Form,
-  ReferenceInput,
-  Title,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminDataProvider } from '../../../providers/dataProvider';
 import { CLASSROOM_RESOURCES } from '../api';
+import { ClassroomPicker } from '../shared/ClassroomPicker';
 import { toId } from '../payload';
-import { titleText } from '../shared/text';
 import {
   CHECK_IN_PATH,
   checkInsPath,
@@ -37,33 +30,8 @@ import {
 import { startScanner } from './scanner';
 
 const EVENTS = CLASSROOM_RESOURCES.events;
-const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
 /** The same QR seen again within this time is one scan (the camera sees it many times a second). */
 const SAME_SCAN_MS = 4000;
-
-function EventPicker({
-  eventId,
-  onPick,
-}: {
-  eventId: number | null;
-  onPick: (id: number | null) => void;
-}) {
-  return (
-    <Form key={eventId ?? 'none'} record={{ event: eventId }}>
-      <Box sx={{ maxWidth: 560 }}>
-        <ReferenceInput source="event" reference={EVENTS} perPage={25}>
-          <AutocompleteInput
-            label="app.check_in.event"
-            optionText={titleText}
-            filterToQuery={searchQuery}
-            helperText="app.check_in.event_help"
-            onChange={(value: unknown) => onPick(toId(value))}
-          />
-        </ReferenceInput>
-      </Box>
-    </Form>
-  );
-}
 
 function Outcome({ outcome }: { outcome: ScanOutcome }) {
   const translate = useTranslate();
@@ -355,7 +323,14 @@ export function CheckInPage() {
       <Typography variant="body2" color="text.secondary">
         {translate('app.check_in.intro')}
       </Typography>
-      <EventPicker eventId={eventId} onPick={pick} />
+      <ClassroomPicker
+        value={eventId}
+        source="event"
+        reference={EVENTS}
+        label="app.check_in.event"
+        helperText="app.check_in.event_help"
+        onPick={pick}
+      />
       {eventId ? (
         <>
           <Door key={eventId} eventId={eventId} />

@@ -5,18 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import {
-  AutocompleteInput,
-  Form,
-  ReferenceInput,
-  Title,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { kindOfType } from '../api';
+import { ClassroomPicker } from '../shared/ClassroomPicker';
 import { toId } from '../payload';
 import type { ClassroomRecord } from '../shared/fields';
-import { faDigits, titleText } from '../shared/text';
+import { faDigits } from '../shared/text';
 import {
   classroomResourceOf,
   DEFAULT_CLASSROOM_RESOURCE,
@@ -26,33 +20,6 @@ import {
 import { LinkButton } from './LinkButton';
 import { useClassroomSessions } from './queries';
 import { SessionsTable } from './SessionsTable';
-
-const searchQuery = (q: string) => (q.trim() ? { q: q.trim() } : {});
-
-/** Which classroom's sessions: kept in the address (?classroom=) so a link or a reload keeps it. */
-function ClassroomPicker({
-  classroomId,
-  onPick,
-}: {
-  classroomId: number | null;
-  onPick: (id: number | null) => void;
-}) {
-  return (
-    <Form key={classroomId ?? 'none'} record={{ classroom: classroomId }}>
-      <Box sx={{ maxWidth: 560 }}>
-        <ReferenceInput source="classroom" reference={DEFAULT_CLASSROOM_RESOURCE} perPage={25}>
-          <AutocompleteInput
-            label="app.sessions.list.classroom"
-            optionText={titleText}
-            filterToQuery={searchQuery}
-            helperText="app.sessions.list.classroom_help"
-            onChange={(value: unknown) => onPick(toId(value))}
-          />
-        </ReferenceInput>
-      </Box>
-    </Form>
-  );
-}
 
 function ClassroomSessions({ classroomId }: { classroomId: number }) {
   const translate = useTranslate();
@@ -123,7 +90,11 @@ export function SessionList() {
       <Card variant="outlined">
         <CardContent sx={{ pb: '8px !important' }}>
           <ClassroomPicker
-            classroomId={classroomId}
+            value={classroomId}
+            source="classroom"
+            reference={DEFAULT_CLASSROOM_RESOURCE}
+            label="app.sessions.list.classroom"
+            helperText="app.sessions.list.classroom_help"
             onPick={(id) => setParams(id ? { classroom: String(id) } : {}, { replace: true })}
           />
         </CardContent>
