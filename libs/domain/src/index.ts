@@ -14,6 +14,7 @@ export * from './masks';
 export * from './staff-matrix';
 export * from './idempotency';
 export * from './event-pass';
+export * from './certificate';
 export * from './exams';
 export * from './answer-books';
 export * from './page-widgets';
