@@ -28,6 +28,8 @@ import { Exports } from '../../../core/exports';
 import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService, type InvoiceItemHandler } from '../../accounting';
 import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
+import { Certificate } from '../entities/certificate.entity';
+import { certificateInfo } from '../certificates/certificate-info';
 import { Classroom, Registration, TranscriptSheet, TranscriptSheetHistory, Unit, UnitCategory, UnitPrerequisite } from '../entities/lma.entities';
 import { hasAnswered, questionnaireOf, QuestionnaireErrors } from '../exams/questionnaire';
 import { HISTORY_PASS_MARK } from './records.service';
@@ -45,7 +47,7 @@ import {
 import { RegistrationNotices } from './registration-notices';
 import { CATEGORIES_LIST, classroomsList, REGISTRATIONS_EXPORT_LIST, REGISTRATIONS_LIST, UNITS_LIST } from './lma.lists';
 
-type RegistrationParts = Registration & { owner_x?: User | null; invoice_x?: Invoice | null; transcript_x?: TranscriptSheet | null };
+type RegistrationParts = Registration & { owner_x?: User | null; invoice_x?: Invoice | null; transcript_x?: TranscriptSheet | null; certificate_x?: Certificate | null };
 
 export const LmaErrors = {
   FULL: 'ظرفیت این دوره تکمیل شده است.',
@@ -764,7 +766,8 @@ export class ClassroomsService implements OnModuleInit {
       .innerJoin(UnitCategory, 'uc', 'uc.id = un.category_id')
       .leftJoinAndMapOne('r.owner_x', User, 'o', 'o.id = r.owner_id')
       .leftJoinAndMapOne('r.invoice_x', Invoice, 'ri', 'ri.id = r.invoice_id')
-      .leftJoinAndMapOne('r.transcript_x', TranscriptSheet, 'rt', 'rt.registration_id = r.id');
+      .leftJoinAndMapOne('r.transcript_x', TranscriptSheet, 'rt', 'rt.registration_id = r.id')
+      .leftJoinAndMapOne('r.certificate_x', Certificate, 'rcert', 'rcert.transcript_id = rt.id');
   }
 
   private registrationsQuery(caller: AuthUser) {
@@ -804,7 +807,7 @@ export class ClassroomsService implements OnModuleInit {
         classroom_info: c ? { id: c.id, title: c.title, unit_info: c.unit_info, holding_type: c.holding_type, audience_gender_type: c.audience_gender_type, professor_info: c.professor_info, status: c.status, holding_month: c.holding_month, holding_year: c.holding_year, item_type: c.item_type, price: c.price, thumbnail: c.thumbnail } : null,
         invoice: r.invoice_id,
         invoice_info: inv ? { id: inv.id, status: inv.status, amount: inv.amount } : null,
-        transcript_sheet_info: t ? { id: t.id, status: t.status, attendance_score: t.attendance_score, highest_test_score: t.highest_test_score, final_score: t.final_score } : null,
+        transcript_sheet_info: t ? { id: t.id, status: t.status, attendance_score: t.attendance_score, highest_test_score: t.highest_test_score, final_score: t.final_score, certification: t.certification, certificate_info: certificateInfo(r.certificate_x) } : null,
         registered_time: r.registered_time?.toISOString() ?? null,
         creation_time: r.creation_time.toISOString(),
       };

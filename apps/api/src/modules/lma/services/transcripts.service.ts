@@ -10,6 +10,7 @@ import { TRANSCRIPTS_EXPORT } from './lma.lists';
 import { NoticesService } from '../../mma';
 import { userBriefs } from '../../uma';
 import { Classroom, Project, ProjectAttendanceSheet, Registration, Session, SessionAttendanceSheet, TranscriptSheet, Unit } from '../entities/lma.entities';
+import { CertificatesService } from '../certificates/certificates.service';
 import { bestTestScores } from '../exams/best-scores';
 import { tallyAttendance } from './attendance';
 
@@ -58,6 +59,7 @@ export class TranscriptsService implements OnModuleInit {
     private readonly storage: Storage,
     private readonly notices: NoticesService,
     private readonly exports: Exports,
+    private readonly certificates: CertificatesService,
   ) {}
 
   onModuleInit(): void {
@@ -135,6 +137,8 @@ export class TranscriptsService implements OnModuleInit {
       });
       written++;
     }
+    // Passing transcripts get their certificate, failing ones lose it (a job: it draws PDFs).
+    if (written) await this.certificates.queue(c.id);
     if (rescoring) return { announced: written, detail: 'نتایج اعلام شد.' };
     // DOMAIN.md section 3: announcing notifies each student (one notice, a row per learner).
     const title = c.title ?? (await this.ds.getRepository(Unit).findOneBy({ id: c.unit_id }))?.title ?? 'دوره';
@@ -221,6 +225,7 @@ export class TranscriptsService implements OnModuleInit {
     const t = await this.ds.getRepository(TranscriptSheet).findOneBy({ id });
     if (!t) throw notFound();
     await this.ds.getRepository(TranscriptSheet).delete({ id });
+    await this.certificates.revokeTranscript(id);
   }
 
 }
