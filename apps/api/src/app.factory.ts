@@ -27,6 +27,8 @@ import { seedContentDemo } from './seed/content.seed';
 import { seedLearningDemo } from './seed/learning.seed';
 import { seedDemo, seedReference } from './seed/seed';
 import { PasswordService } from './modules/uma';
+import { Jobs } from './core/jobs';
+import { CERTIFICATES_SWEEP } from './modules/lma/certificates/certificates.service';
 import { registerSeoPages, SeoPages } from './modules/cma';
 
 declare module 'fastify' {
@@ -177,6 +179,7 @@ export async function createApp(
     }
   });
 
+  let seededDemo = false;
   if (opts.migrate !== false) {
     const ds = app.get(DataSource);
     await ds.runMigrations({ transaction: 'each' });
@@ -190,10 +193,13 @@ export async function createApp(
         await seedLearningDemo(ds);
       }
       if (seeded) new Logger('Seed').log('demo data written (see README for the demo accounts)');
+      seededDemo = seeded;
     }
   }
 
   await app.init();
   await fastify.ready();
+  // The demo's certificates are drawn like any other: by the job, once the queue runs.
+  if (seededDemo) await app.get(Jobs).add(CERTIFICATES_SWEEP, {}, { id: 'certificates-demo' });
   return app;
 }

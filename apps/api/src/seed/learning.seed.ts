@@ -158,10 +158,11 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     for (const u of some) await seat(logic, u.id, RegistrationStatus.REGISTERED, null);
     const main = learners.find((u) => u.mobile_number === '09120000001');
     if (main) {
-      const r = await seat(classes.get('حلقه مطالعه «اخلاق پژوهش»')!, main.id, RegistrationStatus.REGISTERED, null);
-      await em.insert(TranscriptSheet, { registration_id: r.id, owner_id: main.id, unit_id: units.get('منطق مقدماتی')!, status: 'CLEAN_PASSED', final_score: 17.5, creation_time: now });
-      // The notice announcing it (what announce_result sends), not read yet: the header badge shows it.
       const circle = classes.get('حلقه مطالعه «اخلاق پژوهش»')!;
+      const r = await seat(circle, main.id, RegistrationStatus.REGISTERED, null);
+      // Its certificate (issue 28) is drawn by the certificates sweep the app queues once seeded.
+      await em.insert(TranscriptSheet, { registration_id: r.id, owner_id: main.id, unit_id: units.get('منطق مقدماتی')!, classroom_id: circle.id, status: 'CLEAN_PASSED', final_score: 17.5, creation_time: now });
+      // The notice announcing it (what announce_result sends), not read yet: the header badge shows it.
       const notice = await em.save(em.create(Notice, { title: 'نتایج «حلقه مطالعه «اخلاق پژوهش»» اعلام شد', body: 'کارنامه شما در «حلقه مطالعه «اخلاق پژوهش»» صادر شد؛ نمره و نتیجه را در صفحه دوره ببینید.', url: `/panel/profile/classroom/${circle.id}`, type: 'IN_APP', creator_id: null, creation_time: now, last_modification_time: now }));
       await em.insert(NoticeReceiver, { notice_id: notice.id, user_id: main.id, is_seen: false, seen_time: null, creation_time: now });
     }

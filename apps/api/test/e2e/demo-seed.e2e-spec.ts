@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Jobs } from '../../src/core/jobs';
 import { bootTestApp, type TestApp } from '../support/app';
 import { auditClean } from '../support/money';
 
@@ -395,5 +396,19 @@ describe('the demo seed', () => {
       (await sent('/api/lma/project_attendance_sheets/project_sheets?answer_status=SENT'));
     expect(waitingSheets).toBeGreaterThanOrEqual(2);
     expect(count('sheets')).toBe(waitingSheets);
+  });
+  it('shows the demo learner a certificate anyone can verify, its PDF drawn by the job', async () => {
+    await demo.app.get(Jobs).idle(60_000);
+    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
+    const mine = (await demo.http.get('/api/lma/registrations?per_page=100').set(learner)).body.results as {
+      transcript_sheet_info: { certificate_info: { code: string; status: string; pdf: string | null } | null } | null;
+    }[];
+    const cert = mine.map((r) => r.transcript_sheet_info?.certificate_info).find(Boolean)!;
+    expect(cert).toMatchObject({ status: 'VALID', pdf: `/api/lma/certificates/${cert.code}/pdf` });
+    const check = await demo.http.get(`/api/lma/certificates/${cert.code}`);
+    expect(check.body).toMatchObject({ is_valid: true, holder_name: 'محمد اندیشه‌جو', unit_title: 'منطق مقدماتی', final_score: 17.5, result_label: 'قبول' });
+    const pdf = await demo.http.get(cert.pdf!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 });

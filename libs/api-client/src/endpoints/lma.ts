@@ -175,6 +175,10 @@ export interface RegistrationRow {
     attendance_score?: number | null;
     highest_test_score?: number | null;
     final_score: number | null;
+    /** A file staff uploaded (SPEC 3): when set, it is the certificate the learner is handed. */
+    certification?: string | null;
+    /** The platform's own certificate (issue 28), once the transcript passes. */
+    certificate_info?: CertificateInfo | null;
   } | null;
   registered_time: string | null;
   creation_time: string;
@@ -296,10 +300,43 @@ export function createLmaApi(http: HttpClient) {
     /** My entry pass to an event I am REGISTERED in (issue 28): its code and whether it was used. */
     getEventPass: (registration: number, signal?: AbortSignal) =>
       http.get<EventPass>(`/ema/registrations/${registration}/pass`, undefined, signal),
+    /** GET /lma/certificates/{code}: anyone may ask whether a certificate holds (no sign-in). */
+    verifyCertificate: (code: string, signal?: AbortSignal) =>
+      http.get<CertificateCheck>(`/lma/certificates/${encodeURIComponent(code)}`, undefined, signal),
     /** The same pass's QR code as an SVG document (text), drawn by the server. */
     getEventPassSvg: (registration: number, signal?: AbortSignal) =>
       http.get<string>(`/ema/registrations/${registration}/pass.svg`, undefined, signal),
   };
+}
+
+/** A transcript's certificate as its registration carries it. */
+export interface CertificateInfo {
+  code: string;
+  status: 'VALID' | 'REVOKED';
+  /** The storefront's verification page, `/certificate/<code>`. */
+  url: string;
+  /** Its PDF (`/api/lma/certificates/<code>/pdf`) once drawn; null while it is made or when revoked. */
+  pdf: string | null;
+}
+
+/** GET /lma/certificates/{code}: what the certificate says, as it was issued. */
+export interface CertificateCheck {
+  code: string;
+  status: 'VALID' | 'REVOKED';
+  status_label: string;
+  is_valid: boolean;
+  holder_name: string;
+  /** Masked: `001*****45`. */
+  national_code: string | null;
+  unit_title: string;
+  classroom_title: string | null;
+  professor_name: string | null;
+  final_score: number;
+  result: string;
+  result_label: string;
+  issued_time: string;
+  revoked_time: string | null;
+  pdf: string | null;
 }
 
 /** GET /ema/registrations/{id}/pass. */

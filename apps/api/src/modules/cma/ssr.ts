@@ -8,11 +8,11 @@ import { RenderWorker, type AskApi, type ServerRender } from './ssr-worker';
 export type { ServerRender } from './ssr-worker';
 
 /**
- * The public pages the server draws (docs/architecture.md, "Server rendering"): the home and a
- * post. Their first screen arrives as markup with its styles, so it paints before any script runs
+ * The public pages the server draws (docs/architecture.md, "Server rendering"): the home, a
+ * post and a certificate's check (issue 28: a scanned QR opens it on a phone). Their first screen arrives as markup with its styles, so it paints before any script runs
  * (Lighthouse mobile, issue 12); the storefront then hydrates it (apps/web/src/main.tsx).
  */
-const DRAWN = /^\/(post\/\d+)?$/;
+const DRAWN = /^\/(post\/\d+|certificate\/[A-Za-z0-9%-]{1,40})?$/;
 
 /** Longer than this and the page goes out as before, drawn by the browser. */
 const RENDER_TIMEOUT_MS = 1500;

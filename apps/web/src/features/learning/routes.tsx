@@ -21,6 +21,12 @@ export const learningRoutes: RouteObject[] = [
   { path: 'all-events', lazy: lazyPage(pages, 'EventCatalogPage') },
   { path: 'classroom/:id', lazy: lazyPage(pages, 'ClassroomDetailPage') },
   { path: 'event/:id', lazy: lazyPage(pages, 'ClassroomDetailPage') },
+  // Its own small chunk: a QR scanned on a phone opens it, often as the first page of the site.
+  {
+    path: 'certificate/:code',
+    lazy: () =>
+      import('../../pages/public/learning/CertificatePage').then((m) => ({ Component: m.CertificatePage })),
+  },
 ];
 
 const gated = (

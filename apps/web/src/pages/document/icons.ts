@@ -148,6 +148,9 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
@@ -359,6 +362,9 @@ export const PRODUCT_ICONS: Record<string, typeof SvgIcon> = {
   PhoneOutlined,
   PhotoCameraOutlined,
   PictureAsPdfOutlined,
+  SearchOffOutlined,
+  GppBadOutlined,
+  VerifiedOutlined,
   PlaceOutlined,
   PlayArrowRounded,
   QrCodeScannerOutlined,

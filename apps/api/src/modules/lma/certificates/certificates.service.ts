@@ -28,6 +28,11 @@ import { drawCertificatePdf } from './certificate-pdf';
 import { certificateInfo } from './certificate-info';
 
 const JOB = 'certificates';
+/** The sweep's name (the app queues it once after writing the demo data). */
+export const CERTIFICATES_SWEEP = 'certificates-sweep';
+const SWEEP = CERTIFICATES_SWEEP;
+const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_BATCH = 20;
 const UNKNOWN = 'گواهی‌ای با این کد پیدا نشد؛ کد را دوباره بررسی کنید.';
 
 type Snapshot = Pick<Certificate, 'holder_name' | 'national_code_masked' | 'unit_title' | 'classroom_title' | 'professor_name' | 'final_score' | 'result'>;
@@ -57,6 +62,30 @@ export class CertificatesService implements OnModuleInit {
       const n = await this.refreshClassroom(Number(data.classroom));
       if (n) this.logger.log(`${n} certificate(s) drawn for classroom ${data.classroom}`);
     });
+    this.jobs.every(SWEEP, SWEEP_EVERY_MS, async () => {
+      const n = await this.sweep();
+      if (n) this.logger.log(`${n} certificate(s) drawn by the sweep`);
+    });
+  }
+
+  /**
+   * What a job that ran out of tries, a replica that died mid-drawing or the demo seed left behind:
+   * passing transcripts without a certificate and certificates whose PDF is not drawn yet, a few
+   * classrooms per tick.
+   */
+  async sweep(): Promise<number> {
+    const missing = await this.ds
+      .getRepository(TranscriptSheet)
+      .createQueryBuilder('t')
+      .leftJoin(Certificate, 'c', 'c.transcript_id = t.id')
+      .select('DISTINCT t.classroom_id', 'classroom')
+      .where('t.classroom_id IS NOT NULL AND t.status IN (:...passing)', { passing: CERTIFIED_RESULTS })
+      .andWhere("(c.id IS NULL OR (c.status = :valid AND (c.file_fingerprint IS NULL OR c.file_fingerprint <> c.fingerprint)))", { valid: CertificateStatus.VALID })
+      .limit(SWEEP_BATCH)
+      .getRawMany<{ classroom: number | string }>();
+    let drawn = 0;
+    for (const row of missing) drawn += await this.refreshClassroom(Number(row.classroom));
+    return drawn;
   }
 
   /** Queues the classroom's certificates (its transcripts were written or changed). */
@@ -68,14 +97,12 @@ export class CertificatesService implements OnModuleInit {
   async refreshClassroom(classroomId: number): Promise<number> {
     const c = await this.ds.getRepository(Classroom).findOneBy({ id: classroomId });
     if (!c) return 0;
-    const [unit, transcripts] = await Promise.all([
-      this.ds.getRepository(Unit).findOneBy({ id: c.unit_id }),
-      this.ds.getRepository(TranscriptSheet).findBy({ classroom_id: classroomId }),
-    ]);
+    const transcripts = await this.ds.getRepository(TranscriptSheet).findBy({ classroom_id: classroomId });
     if (!transcripts.length) return 0;
-    const [people, existing] = await Promise.all([
+    const [people, existing, units] = await Promise.all([
       userBriefs(this.ds, [...transcripts.map((t) => t.owner_id), c.professor_id]),
       this.ds.getRepository(Certificate).findBy({ transcript_id: In(transcripts.map((t) => t.id)) }),
+      this.ds.getRepository(Unit).findBy({ id: In([...new Set([c.unit_id, ...transcripts.map((t) => t.unit_id)])]) }),
     ]);
     const now = this.clock.now();
     const repo = this.ds.getRepository(Certificate);
@@ -90,8 +117,9 @@ export class CertificatesService implements OnModuleInit {
       const snapshot: Snapshot = {
         holder_name: owner?.full_name || 'بدون نام',
         national_code_masked: maskNationalCode(owner?.national_code),
-        unit_title: unit?.title ?? c.title ?? 'دوره',
-        classroom_title: c.title,
+        // The unit the transcript is of; the classroom's own title only when it teaches that unit.
+        unit_title: units.find((u) => u.id === t.unit_id)?.title ?? c.title ?? 'دوره',
+        classroom_title: t.unit_id === c.unit_id ? c.title : null,
         professor_name: professor,
         final_score: t.final_score,
         result: t.status,

@@ -1,7 +1,11 @@
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '@daneshsara/domain';
+import { formatNumber, groupPassCode } from '@daneshsara/domain';
+import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../../kit/SectionCard';
 import { StatusChip } from '../../payments/components/StatusChip';
 import type { RegistrationRow } from '../lmaApi';
@@ -75,6 +79,50 @@ export function TranscriptCard({
           </Box>
         </Box>
       </Box>
+      <Certificate transcript={registration?.transcript_sheet_info ?? null} />
     </SectionCard>
+  );
+}
+
+/**
+ * «گواهی»: the file staff uploaded when there is one (it wins), else the platform's own PDF and
+ * its public check page (issue 28); nothing for a result without a certificate.
+ */
+function Certificate({ transcript }: { transcript: RegistrationRow['transcript_sheet_info'] }) {
+  const own = transcript?.certification;
+  const cert = transcript?.certificate_info;
+  if (!own && (!cert || cert.status !== 'VALID')) return null;
+  const file = own ?? cert?.pdf ?? null;
+  return (
+    <Box
+      sx={{
+        mt: 2.5,
+        pt: 2.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
+      {file ? (
+        <Button href={file} target="_blank" rel="noopener" variant="contained" startIcon={<PictureAsPdfOutlined />}>
+          دریافت گواهی
+        </Button>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          گواهی شما در حال آماده شدن است؛ چند لحظه دیگر همین‌جا خواهد بود.
+        </Typography>
+      )}
+      {cert?.status === 'VALID' && (
+        <Button component={RouterLink} to={cert.url} variant="text" startIcon={<VerifiedOutlined />}>
+          استعلام با کد{' '}
+          <Box component="span" dir="ltr" sx={{ mx: 0.5, fontWeight: 700 }}>
+            {groupPassCode(cert.code)}
+          </Box>
+        </Button>
+      )}
+    </Box>
   );
 }
