@@ -8,6 +8,7 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import { FakeClock } from '../../src/core/clock/clock';
@@ -63,6 +64,20 @@ let seq = 0;
 const hashes = new Map<string, Promise<string>>();
 
 export const DB_TYPE = (process.env.DB_TYPE === 'mysql' ? 'mysql' : 'sqlite') as 'sqlite' | 'mysql';
+
+/**
+ * One app for the whole file, booted before its tests and closed after them, with a staff member
+ * of `roles` (the educational head by default): `file.t` and `file.staff` once the tests run.
+ */
+export function bootForFile(env: Record<string, string> = {}, roles: string[] = ['educational_department_head']) {
+  const file = {} as { t: TestApp; staff: Awaited<ReturnType<TestApp['as']>> };
+  beforeAll(async () => {
+    file.t = await bootTestApp(env);
+    file.staff = await file.t.as(roles);
+  });
+  afterAll(async () => file.t?.close());
+  return file;
+}
 
 /** The real app on a fresh, migrated database of its own (SQLite file or MariaDB schema). */
 export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
