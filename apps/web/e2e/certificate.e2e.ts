@@ -24,7 +24,9 @@ async function circleId(): Promise<number> {
 }
 
 async function expectValid(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: 'این گواهی معتبر است', level: 1 }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('heading', { name: 'این گواهی معتبر است', level: 1 })
+    .waitFor({ timeout: 20_000 });
   await page.getByRole('main').getByText('محمد اندیشه‌جو').waitFor();
   await page.getByRole('main').getByText('منطق مقدماتی').first().waitFor();
   await page.getByRole('link', { name: 'دیدن گواهی (PDF)' }).waitFor();
@@ -43,19 +45,26 @@ describe('certificates', () => {
       const card = page.locator('section[aria-labelledby="classroom-transcript"]');
       // Drawn by the job the product queued as it started: a reload shows it once it is there.
       await expect
-        .poll(async () => {
-          if (await card.getByRole('link', { name: 'دریافت گواهی' }).count()) return true;
-          await page.reload();
-          await card.waitFor({ timeout: 15_000 });
-          return (await card.getByRole('link', { name: 'دریافت گواهی' }).count()) > 0;
-        }, { timeout: 30_000, interval: 1_000 })
+        .poll(
+          async () => {
+            if (await card.getByRole('link', { name: 'دریافت گواهی' }).count()) return true;
+            await page.reload();
+            await card.waitFor({ timeout: 15_000 });
+            return (await card.getByRole('link', { name: 'دریافت گواهی' }).count()) > 0;
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
         .toBe(true);
       const pdf = await card.getByRole('link', { name: 'دریافت گواهی' }).getAttribute('href');
       code = /\/api\/lma\/certificates\/([^/]+)\/pdf$/.exec(pdf ?? '')?.[1] ?? '';
       expect(code).toMatch(CODE);
       const file = await fetch(`${product.server().url}${pdf}`);
       expect(file.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       await card.scrollIntoViewIfNeeded();
       await shoot(page, 'certificate-transcript');
       await card.getByRole('link', { name: /استعلام با کد/ }).click();

@@ -15,7 +15,10 @@ export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = {
 };
 
 /** The results that earn a certificate: a clean or a conditional pass (docs/domain-rules.md). */
-export const CERTIFIED_RESULTS: readonly string[] = [TranscriptStatus.CLEAN_PASSED, TranscriptStatus.CONDITIONAL_PASSED];
+export const CERTIFIED_RESULTS: readonly string[] = [
+  TranscriptStatus.CLEAN_PASSED,
+  TranscriptStatus.CONDITIONAL_PASSED,
+];
 
 /** The storefront page anyone opens to verify a certificate. */
 export function certificatePath(code: string): string {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconTile } from './IconTile';
 
 /**
  * A titled card (icon, heading, one line of help) holding one part of a page or a form (the
@@ -31,20 +32,7 @@ export function SectionCard({
       sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column' }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2.5 }}>
-        <Box
-          sx={{
-            width: 40,
-            height: 40,
-            borderRadius: 2.5,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(15,94,99,0.08)',
-            color: 'primary.main',
-            flexShrink: 0,
-          }}
-        >
-          {icon}
-        </Box>
+        <IconTile>{icon}</IconTile>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             id={id}

@@ -200,7 +200,10 @@ export function isInvoiceAnswer(answer: RegisterAnswer): answer is InvoiceRow & 
 }
 
 /** PUT /lma/classrooms/{id}/drop: the classroom as it is now and what went back to the wallet. */
-export type DropAnswer = Partial<ClassroomRow> & { id: number; refunded_amount: number } & WithDetail;
+export type DropAnswer = Partial<ClassroomRow> & {
+  id: number;
+  refunded_amount: number;
+} & WithDetail;
 
 export interface ClassroomListParams extends ListParams {
   unit__category__type?: UnitCategoryType;
@@ -302,7 +305,11 @@ export function createLmaApi(http: HttpClient) {
       http.get<EventPass>(`/ema/registrations/${registration}/pass`, undefined, signal),
     /** GET /lma/certificates/{code}: anyone may ask whether a certificate holds (no sign-in). */
     verifyCertificate: (code: string, signal?: AbortSignal) =>
-      http.get<CertificateCheck>(`/lma/certificates/${encodeURIComponent(code)}`, undefined, signal),
+      http.get<CertificateCheck>(
+        `/lma/certificates/${encodeURIComponent(code)}`,
+        undefined,
+        signal,
+      ),
     /** The same pass's QR code as an SVG document (text), drawn by the server. */
     getEventPassSvg: (registration: number, signal?: AbortSignal) =>
       http.get<string>(`/ema/registrations/${registration}/pass.svg`, undefined, signal),

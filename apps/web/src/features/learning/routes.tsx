@@ -25,7 +25,9 @@ export const learningRoutes: RouteObject[] = [
   {
     path: 'certificate/:code',
     lazy: () =>
-      import('../../pages/public/learning/CertificatePage').then((m) => ({ Component: m.CertificatePage })),
+      import('../../pages/public/learning/CertificatePage').then((m) => ({
+        Component: m.CertificatePage,
+      })),
   },
 ];
 

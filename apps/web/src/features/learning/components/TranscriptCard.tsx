@@ -107,7 +107,13 @@ function Certificate({ transcript }: { transcript: RegistrationRow['transcript_s
       }}
     >
       {file ? (
-        <Button href={file} target="_blank" rel="noopener" variant="contained" startIcon={<PictureAsPdfOutlined />}>
+        <Button
+          href={file}
+          target="_blank"
+          rel="noopener"
+          variant="contained"
+          startIcon={<PictureAsPdfOutlined />}
+        >
           دریافت گواهی
         </Button>
       ) : (
@@ -116,7 +122,12 @@ function Certificate({ transcript }: { transcript: RegistrationRow['transcript_s
         </Typography>
       )}
       {cert?.status === 'VALID' && (
-        <Button component={RouterLink} to={cert.url} variant="text" startIcon={<VerifiedOutlined />}>
+        <Button
+          component={RouterLink}
+          to={cert.url}
+          variant="text"
+          startIcon={<VerifiedOutlined />}
+        >
           استعلام با کد{' '}
           <Box component="span" dir="ltr" sx={{ mx: 0.5, fontWeight: 700 }}>
             {groupPassCode(cert.code)}

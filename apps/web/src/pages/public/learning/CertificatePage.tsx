@@ -23,6 +23,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { createLmaApi } from '../../../features/learning/lmaApi';
 import { api } from '../../../lib/api';
+import { IconTile } from '../../../kit/IconTile';
 import { InfoRows } from '../../../kit/InfoRows';
 import { LoadError } from '../../../kit/LoadError';
 
@@ -45,7 +46,13 @@ export function CertificatePage() {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 } }}>
       <PageTitle title="استعلام گواهی" />
-      <Card sx={{ p: { xs: 2.5, sm: 4 }, borderTop: 6, borderColor: c ? (c.is_valid ? 'success.main' : 'error.main') : 'divider' }}>
+      <Card
+        sx={{
+          p: { xs: 2.5, sm: 4 },
+          borderTop: 6,
+          borderColor: c ? (c.is_valid ? 'success.main' : 'error.main') : 'divider',
+        }}
+      >
         {check.isPending ? (
           <Box aria-busy="true" aria-label="در حال استعلام گواهی">
             <Skeleton variant="circular" width={56} height={56} />
@@ -56,7 +63,13 @@ export function CertificatePage() {
           <>
             <Verdict
               tone={c.is_valid ? 'success' : 'error'}
-              icon={c.is_valid ? <VerifiedOutlined fontSize="large" /> : <GppBadOutlined fontSize="large" />}
+              icon={
+                c.is_valid ? (
+                  <VerifiedOutlined fontSize="large" />
+                ) : (
+                  <GppBadOutlined fontSize="large" />
+                )
+              }
               title={c.is_valid ? 'این گواهی معتبر است' : 'این گواهی باطل شده است'}
               line={
                 c.is_valid
@@ -66,8 +79,16 @@ export function CertificatePage() {
             />
             <InfoRows
               items={[
-                { label: 'دارنده گواهی', value: <strong>{toPersianDigits(c.holder_name)}</strong>, wide: true },
-                { label: 'کد ملی', value: <Ltr>{toPersianDigits(c.national_code ?? '')}</Ltr>, hidden: !c.national_code },
+                {
+                  label: 'دارنده گواهی',
+                  value: <strong>{toPersianDigits(c.holder_name)}</strong>,
+                  wide: true,
+                },
+                {
+                  label: 'کد ملی',
+                  value: <Ltr>{toPersianDigits(c.national_code ?? '')}</Ltr>,
+                  hidden: !c.national_code,
+                },
                 { label: 'کد گواهی', value: <Ltr>{groupPassCode(c.code)}</Ltr> },
                 { label: 'دوره', value: toPersianDigits(c.unit_title), wide: true },
                 {
@@ -76,8 +97,15 @@ export function CertificatePage() {
                   hidden: !c.classroom_title || c.classroom_title === c.unit_title,
                   wide: true,
                 },
-                { label: 'استاد', value: toPersianDigits(c.professor_name ?? ''), hidden: !c.professor_name },
-                { label: 'نمره نهایی', value: `${formatNumber(c.final_score)} از ${formatNumber(20)}` },
+                {
+                  label: 'استاد',
+                  value: toPersianDigits(c.professor_name ?? ''),
+                  hidden: !c.professor_name,
+                },
+                {
+                  label: 'نمره نهایی',
+                  value: `${formatNumber(c.final_score)} از ${formatNumber(20)}`,
+                },
                 { label: 'نتیجه', value: c.result_label },
                 { label: 'تاریخ صدور', value: formatJalaliDate(c.issued_time) },
               ]}
@@ -111,25 +139,27 @@ export function CertificatePage() {
   );
 }
 
-function Verdict({ tone, icon, title, line }: { tone: 'success' | 'error' | 'warning'; icon: ReactNode; title: string; line: string }) {
+function Verdict({
+  tone,
+  icon,
+  title,
+  line,
+}: {
+  tone: 'success' | 'error' | 'warning';
+  icon: ReactNode;
+  title: string;
+  line: string;
+}) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 3 }}>
-      <Box
-        sx={{
-          width: 56,
-          height: 56,
-          flexShrink: 0,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: `${tone}.main`,
-          bgcolor: (t) => `${t.palette[tone].main}1f`,
-        }}
-      >
+      <IconTile size={56} tone={tone} round>
         {icon}
-      </Box>
+      </IconTile>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' }, color: `${tone}.dark` }}>
+        <Typography
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' }, color: `${tone}.dark` }}
+        >
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{line}</Typography>
@@ -141,7 +171,11 @@ function Verdict({ tone, icon, title, line }: { tone: 'success' | 'error' | 'war
 /** A code or a national code reads left to right inside the Persian page. */
 function Ltr({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" dir="ltr" sx={{ display: 'inline-block', fontWeight: 700, letterSpacing: '0.04em' }}>
+    <Box
+      component="span"
+      dir="ltr"
+      sx={{ display: 'inline-block', fontWeight: 700, letterSpacing: '0.04em' }}
+    >
       {children}
     </Box>
   );
@@ -157,7 +191,11 @@ function CheckAnother({ current }: { current: string }) {
     if (code && code !== current) navigate(certificatePath(code));
   };
   return (
-    <Box component="form" onSubmit={submit} sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <TextField
         label="استعلام کد دیگر"
         placeholder="مثلاً ABCDE FGHJK"
