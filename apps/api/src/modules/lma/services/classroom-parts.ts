@@ -1,5 +1,5 @@
 import { classroomPhase, fullName, UnitCategoryType } from '@daneshsara/domain';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { joinedRow, selectJoined } from '../../../core/database/joined-row';
 import { Invoice, type DescribeJoin } from '../../accounting';
 import { User } from '../../uma';
@@ -63,6 +63,20 @@ export async function classroomsWithParts(
 ): Promise<ClassroomWithParts[]> {
   if (!ids.length) return [];
   return partsQuery(ds).where('pc.id IN (:...ids)', { ids }).getMany();
+}
+
+/**
+ * One classroom with its unit and the unit's category, in one query: its shown title and whether
+ * it is an event (an entry pass, a confirmation notice).
+ */
+export async function classroomWithUnit(db: DataSource | EntityManager, id: number): Promise<ClassroomWithParts | null> {
+  return db
+    .getRepository(Classroom)
+    .createQueryBuilder('kc')
+    .leftJoinAndMapOne('kc.unit_x', Unit, 'ku', 'ku.id = kc.unit_id')
+    .leftJoinAndMapOne('ku.category_x', UnitCategory, 'kcat', 'kcat.id = ku.category_id')
+    .where('kc.id = :id', { id })
+    .getOne();
 }
 
 function partsQuery(ds: DataSource) {

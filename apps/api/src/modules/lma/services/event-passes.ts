@@ -12,7 +12,8 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { Clock } from '../../../core/clock/clock';
 import { ConflictWith, fieldError, nonFieldError, notFound } from '../../../core/http/errors';
 import { briefOf, userBriefs } from '../../uma';
-import { Classroom, Registration, Unit, UnitCategory } from '../entities/lma.entities';
+import { Classroom, Registration } from '../entities/lma.entities';
+import { classroomWithUnit } from './classroom-parts';
 
 export const PASS_NOT_FOUND = 'بلیتی با این کد یافت نشد.';
 export const PASS_OTHER_EVENT = 'این بلیت برای رویداد دیگری است.';
@@ -115,11 +116,10 @@ export class EventPasses {
   }
 
   private async eventOf(classroomId: number): Promise<EventOf | null> {
-    const classroom = await this.ds.getRepository(Classroom).findOneBy({ id: classroomId });
+    const classroom = await classroomWithUnit(this.ds, classroomId);
     if (!classroom) return null;
-    const unit = await this.ds.getRepository(Unit).findOneBy({ id: classroom.unit_id });
-    const cat = unit ? await this.ds.getRepository(UnitCategory).findOneBy({ id: unit.category_id }) : null;
-    return { classroom, type: cat?.type ?? null, title: classroom.title ?? unit?.title ?? '' };
+    const unit = classroom.unit_x;
+    return { classroom, type: unit?.category_x?.type ?? null, title: classroom.title ?? unit?.title ?? '' };
   }
 
   private async view(reg: Registration, ev: EventOf) {

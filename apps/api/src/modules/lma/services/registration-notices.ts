@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { groupPassCode, REGISTRATION_STATUS_LABELS, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
 import type { EntityManager } from 'typeorm';
 import { NoticesService } from '../../mma';
-import { Classroom, Registration, Unit, UnitCategory } from '../entities/lma.entities';
+import { notFound } from '../../../core/http/errors';
+import { Registration } from '../entities/lma.entities';
+import { classroomWithUnit } from './classroom-parts';
 
 function bodyOf(status: string, title: string): string {
   switch (status) {
@@ -31,11 +33,12 @@ export class RegistrationNotices {
 
   async changed(em: EntityManager, registrationId: number, status: string): Promise<void> {
     const reg = await em.findOneByOrFail(Registration, { id: registrationId });
-    const c = await em.findOneByOrFail(Classroom, { id: reg.classroom_id });
-    const unit = await em.findOneBy(Unit, { id: c.unit_id });
+    const c = await classroomWithUnit(em, reg.classroom_id);
+    if (!c) throw notFound();
+    const unit = c.unit_x;
     const title = c.title ?? unit?.title ?? 'دوره';
     const label = REGISTRATION_STATUS_LABELS[status as RegistrationStatus] ?? status;
-    const event = unit ? (await em.findOneBy(UnitCategory, { id: unit.category_id }))?.type === UnitCategoryType.EVENT : false;
+    const event = unit?.category_x?.type === UnitCategoryType.EVENT;
     // An event's confirmation carries its entry pass (issue 28): the code, and where its QR is.
     const pass =
       event && status === RegistrationStatus.REGISTERED && reg.pass_code
