@@ -23,6 +23,13 @@ export const learningRoutes: RouteObject[] = [
   { path: 'event/:id', lazy: lazyPage(pages, 'ClassroomDetailPage') },
   // Its own small chunk: a QR scanned on a phone opens it, often as the first page of the site.
   {
+    path: 'certificate',
+    lazy: () =>
+      import('../../pages/public/learning/CertificatePage').then((m) => ({
+        Component: m.CertificateLookupPage,
+      })),
+  },
+  {
     path: 'certificate/:code',
     lazy: () =>
       import('../../pages/public/learning/CertificatePage').then((m) => ({

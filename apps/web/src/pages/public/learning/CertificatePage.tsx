@@ -19,7 +19,7 @@ import {
 import { isApiError } from '@daneshsara/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { createLmaApi } from '../../../features/learning/lmaApi';
 import { api } from '../../../lib/api';
@@ -181,7 +181,17 @@ function Ltr({ children }: { children: ReactNode }) {
   );
 }
 
-/** Another code, typed from a paper certificate. */
+/**
+ * /certificate?code=…: where the form below lands when it is sent before the page's script has
+ * hydrated it (a plain GET form); the code's own page from there.
+ */
+export function CertificateLookupPage() {
+  const [params] = useSearchParams();
+  const code = normalizePassCode(params.get('code') ?? '');
+  return <Navigate replace to={code ? certificatePath(code) : '/'} />;
+}
+
+/** Another code, typed from a paper certificate; a plain GET form until the script takes it over. */
 function CheckAnother({ current }: { current: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
@@ -193,12 +203,15 @@ function CheckAnother({ current }: { current: string }) {
   return (
     <Box
       component="form"
+      method="get"
+      action="/certificate"
       onSubmit={submit}
       sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
       <TextField
         label="استعلام کد دیگر"
         placeholder="مثلاً ABCDE FGHJK"
+        name="code"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         size="small"
