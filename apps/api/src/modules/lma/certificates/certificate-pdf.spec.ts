@@ -23,6 +23,10 @@ describe('a right-to-left line as PDFKit draws it, left to right', () => {
     expect(atoms.filter((a) => a.face === 'latin').map((a) => a.text)).toEqual(['«', '»']);
   });
 
+  it('leaves out what the font cannot draw (an emoji in a name) rather than failing the job', () => {
+    expect(drawn('مریم 🌷 احمدی')).toEqual(['احمدی', 'مریم']);
+  });
+
   it('draws nothing for an isolate: a masked national code stays in its order', () => {
     expect(drawn('کد ملی \u2066۰۰۱*****۴۵\u2069').join(' ')).toBe('۱۰۰ ***** ۵۴ ملی کد');
   });

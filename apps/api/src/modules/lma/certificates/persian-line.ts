@@ -27,12 +27,13 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
  * digits, which fontkit would reverse) is handed over reversed, so it comes out as written.
  * `hasPersianGlyph` says whether the Persian face draws a character; the Latin face draws the rest.
  */
-export function layoutRtlLine(text: string, hasPersianGlyph: (char: string) => boolean): LineAtom[] {
+export function layoutRtlLine(line: string, hasPersianGlyph: (char: string) => boolean): LineAtom[] {
+  // Vazirmatn has no emoji or other characters beyond the BMP: a name holding one is drawn without it.
+  const text = line.replace(/[\uD800-\uDFFF]/g, '');
   if (!text) return [];
   const embedding = bidi.getEmbeddingLevels(text, 'rtl');
   const { levels } = embedding;
-  const chars = [...text].length === text.length ? text.split('') : null;
-  if (!chars) throw new Error('layoutRtlLine: characters outside the BMP are not drawn');
+  const chars = text.split('');
   // The one bidi-js reads the levels array itself (its typings say the whole answer).
   for (const [i, mirrored] of bidi.getMirroredCharactersMap(text, levels as never)) chars[i] = mirrored;
   const order = bidi.getReorderedIndices(text, embedding);
