@@ -15,6 +15,7 @@ export * from './staff-matrix';
 export * from './idempotency';
 export * from './event-pass';
 export * from './certificate';
+export * from './waitlist';
 export * from './exams';
 export * from './answer-books';
 export * from './page-widgets';

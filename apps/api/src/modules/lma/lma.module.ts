@@ -56,12 +56,14 @@ import { SheetsToVerify } from './services/sheets-to-verify';
 import { EventPasses } from './services/event-passes';
 import { CertificatesController } from './certificates/certificates.controller';
 import { CertificatesService } from './certificates/certificates.service';
+import { WaitlistController, WaitlistJoinController } from './waitlist/waitlist.controller';
+import { WaitlistService } from './waitlist/waitlist.service';
 import { EventPassesController } from './controllers/event-passes.controller';
 
 @Module({
   imports: [AccountingModule, UmaModule, MmaModule],
-  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, EventPassesController, CertificatesController, QuestionBankController, TestsController, AnswerBooksController, GradingController],
-  providers: [ClassroomsService, ClassroomForms, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, ActivitySheetExport, ProjectSheetsExport, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService, AnswerBookView, AnswerBooksService, AttemptsService, GradingService, ObjectionsService, AnswerBookCloser, TestResultsJob, SheetsToVerify, EventPasses, CertificatesService],
+  controllers: [UnitCategoriesController, UnitsController, ClassroomsController, RegistrationsController, StatisticsController, StaffingController, ClassroomPickersController, EventsController, SessionsController, SessionSheetsController, TranscriptsController, AnnounceController, ProjectsController, ProjectSheetsController, TeamsController, RecordsController, LearnerRecordController, EventActivityController, EventPassesController, CertificatesController, WaitlistJoinController, WaitlistController, QuestionBankController, TestsController, AnswerBooksController, GradingController],
+  providers: [ClassroomsService, ClassroomForms, StaffingService, SessionsService, TranscriptsService, ProjectsService, RecordsService, ActivitySheetExport, ProjectSheetsExport, TeachingAccess, AbsenceRules, AbsenceJob, LearnerRecordService, RegistrationNotices, ClassroomAudiences, ClassroomTicketSources, UnitSubscriberNotices, QuestionBankService, TestSetsService, TestsService, AnswerBookView, AnswerBooksService, AttemptsService, GradingService, ObjectionsService, AnswerBookCloser, TestResultsJob, SheetsToVerify, EventPasses, CertificatesService, WaitlistService],
   exports: [ClassroomsService, AnswerBooksService, SheetsToVerify],
 })
 export class LmaModule {}

@@ -30,6 +30,6 @@ class NoticesWiring implements OnModuleInit {
   imports: [AccountingModule],
   controllers: [TicketsController, NoticesController, SubscriptionsController],
   providers: [TicketsService, TicketSources, NoticesService, NoticesWiring, NoticeAudiences, NoticeCampaigns, NoticeSms, Subscriptions, TicketsExport],
-  exports: [Subscriptions, TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns],
+  exports: [Subscriptions, TicketsService, TicketSources, NoticesService, NoticeAudiences, NoticeCampaigns, NoticeSms],
 })
 export class MmaModule {}

@@ -43,6 +43,8 @@ export interface NewInvoice {
   creator_id?: number | null;
   discount_id?: number | null;
   additional_data?: Record<string, unknown> | null;
+  /** Hours it waits to be paid before it is cancelled (INVOICE_LIFETIME_HOURS unless said). */
+  lifetime_hours?: number;
 }
 
 export type SettleResult = 'paid' | 'not_payable' | 'short';
@@ -115,7 +117,7 @@ export class InvoicesService implements OnModuleInit {
         creator_id: input.creator_id ?? input.owner_id,
         discount_id: input.discount_id ?? null,
         additional_data: input.additional_data ? JSON.stringify(input.additional_data) : null,
-        expire_time: new Date(now.getTime() + INVOICE_LIFETIME_HOURS * HOUR),
+        expire_time: new Date(now.getTime() + (input.lifetime_hours ?? INVOICE_LIFETIME_HOURS) * HOUR),
         paid_time: null,
         creation_time: now,
         last_modification_time: now,

@@ -58,6 +58,8 @@ export class Classroom {
   /** Seats; `used_capacity` counts ENROLLED-with-invoice and REGISTERED seats, changed only atomically. */
   @Column({ type: 'int', default: 0 }) capacity: number;
   @Column({ type: 'int', default: 0 }) used_capacity: number;
+  /** How many stand in its waitlist (WAITING entries), changed in the transaction of each change. */
+  @Column({ type: 'int', default: 0 }) waiting_count: number;
   @Column({ type: 'int', default: 0 }) allowed_absence_count: number;
   @Column({ type: 'int', default: 0 }) effective_absence_coefficient: number;
   @Column({ type: 'int', default: 0 }) mandatory_assignment_count: number;

@@ -13,6 +13,7 @@ import {
   RegistrationStatus,
   TranscriptStatus,
   UnitCategoryType,
+  WaitlistStatus,
   type InvoiceRow,
 } from '@daneshsara/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
@@ -25,6 +26,9 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { paginate, type ListQuery } from '../../../core/list';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { Exports } from '../../../core/exports';
+import { Jobs } from '../../../core/jobs';
+import { queueOffers, settleOffer } from '../waitlist/waitlist-hooks';
+import { waitlistInfo } from '../waitlist/waitlist-info';
 import { Invoice, InvoiceItems, InvoicesService, LedgerService, PaymentsService, type InvoiceItemHandler } from '../../accounting';
 import { User } from '../../uma';
 import type { ClassroomDto, UnitCategoryDto, UnitDto } from '../dto/lma.dto';
@@ -59,6 +63,7 @@ export const LmaErrors = {
   NOT_REGISTERED: 'شما در این دوره ثبت نام نکرده‌اید.',
   GENDER_MISSING: 'برای ثبت نام، جنسیت خود را در پروفایل مشخص کنید.',
   GENDER_MISMATCH: 'این دوره برای جنسیت شما برگزار نمی‌شود.',
+  LINE: 'ظرفیت این دوره تکمیل است و دیگران در صف انتظار آن هستند؛ شما هم می‌توانید به صف بپیوندید.',
   PREREQUISITE: (titles: string) => `برای ثبت نام باید پیش‌نیاز ${titles} را گذرانده باشید.`,
 } as const;
 
@@ -66,14 +71,21 @@ const THUMB_MAX = 2 * 1024 * 1024;
 const CODES_MAX = 10 * 1024 * 1024;
 type Flags = { is_enabled_enrolment: boolean; is_enabled_adding: boolean; is_enabled_viewing: boolean; is_enabled_dropping: boolean };
 
+/** Whether the phase lets learners add themselves (register), seats aside. */
+export function addingOpen(c: Classroom, phase: ClassroomStatus): boolean {
+  return (
+    (phase === ClassroomStatus.IN_REGISTRATION_PERIOD && c.allow_adding_on_registration_period) ||
+    (phase === ClassroomStatus.IN_DROP_ADD_PERIOD && c.allow_adding_on_drop_add_period)
+  );
+}
+
 /** The four per-user flags (DOMAIN.md section 3), from the phase, the seats and the user's registration. */
 export function classroomFlags(c: Classroom, phase: ClassroomStatus, reg: Registration | null): Flags {
   const active = reg && (reg.status === RegistrationStatus.ENROLLED || reg.status === RegistrationStatus.REGISTERED) ? reg : null;
   const registered = active?.status === RegistrationStatus.REGISTERED;
-  const seatLeft = c.capacity === 0 || c.used_capacity < c.capacity;
-  const addingPhase =
-    (phase === ClassroomStatus.IN_REGISTRATION_PERIOD && c.allow_adding_on_registration_period) ||
-    (phase === ClassroomStatus.IN_DROP_ADD_PERIOD && c.allow_adding_on_drop_add_period);
+  // A seat freed while others wait in line is theirs (the waitlist job offers it), not the next comer's.
+  const seatLeft = (c.capacity === 0 || c.used_capacity < c.capacity) && !c.waiting_count;
+  const addingPhase = addingOpen(c, phase);
   const droppingPhase =
     (phase === ClassroomStatus.IN_ENROLLMENT_PERIOD && c.allow_dropping_on_enrollment_period && !active?.holds_seat) ||
     (phase === ClassroomStatus.IN_REGISTRATION_PERIOD && c.allow_dropping_on_registration_period) ||
@@ -99,6 +111,7 @@ export class ClassroomsService implements OnModuleInit {
     private readonly ledger: LedgerService,
     private readonly regNotices: RegistrationNotices,
     private readonly exports: Exports,
+    private readonly jobs: Jobs,
   ) {}
 
   onModuleInit(): void {
@@ -265,7 +278,9 @@ export class ClassroomsService implements OnModuleInit {
   async get(caller: AuthUser | undefined, id: number) {
     const c = await this.classroomQuery(caller, true).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound();
-    return (await this.mapClassrooms([c], caller))[0];
+    const [row] = await this.mapClassrooms([c], caller);
+    const adding = addingOpen(c, classroomPhase(c, this.clock.now()));
+    return { ...row, waitlist_info: await waitlistInfo(this.ds, c, adding, row.current_user_register_info, caller?.id ?? null) };
   }
 
   /**
@@ -340,6 +355,7 @@ export class ClassroomsService implements OnModuleInit {
       classroom_address: c.classroom_address,
       capacity: c.capacity,
       used_capacity: c.used_capacity,
+      waiting_count: c.waiting_count,
       allowed_absence_count: c.allowed_absence_count,
       effective_absence_coefficient: c.effective_absence_coefficient,
       mandatory_assignment_count: c.mandatory_assignment_count,
@@ -451,6 +467,9 @@ export class ClassroomsService implements OnModuleInit {
     fields.codes = await this.file('codes', current?.codes ?? null, dto, files);
     const now = this.clock.now();
     const saved = await repo.save({ ...(current ?? { creation_time: now, used_capacity: 0, creator_id: caller.id }), ...fields, last_modification_time: now });
+    // More seats (or none counted any more) for a classroom with a line: the line gets them.
+    const raised = current && current.capacity !== 0 && (fields.capacity === 0 || (fields.capacity ?? 0) > current.capacity);
+    if (raised && current.waiting_count > 0) await queueOffers(this.jobs, this.clock, saved.id);
     return this.get(caller, saved.id);
   }
 
@@ -469,7 +488,7 @@ export class ClassroomsService implements OnModuleInit {
 
   // ---------- registering ----------
 
-  private async classroomFor(caller: AuthUser, id: number) {
+  async classroomFor(caller: AuthUser, id: number) {
     const c = await this.classroomQuery(caller).andWhere('c.id = :id', { id }).getOne();
     if (!c) throw notFound();
     const reg = await this.ds.getRepository(Registration).findOne({ where: { classroom_id: id, owner_id: caller.id }, order: { id: 'DESC' } });
@@ -509,12 +528,12 @@ export class ClassroomsService implements OnModuleInit {
   }
 
   /** An event with a questionnaire: the learner answers it first (docs/domain-rules.md «Event questionnaire»). */
-  private async checkQuestionnaire(c: Classroom, ownerId: number) {
+  async checkQuestionnaire(c: Classroom, ownerId: number) {
     const questionnaire = await questionnaireOf(this.ds.manager, c);
     if (questionnaire && !(await hasAnswered(this.ds.manager, questionnaire.id, ownerId))) throw conflict(QuestionnaireErrors.UNANSWERED);
   }
 
-  private async checkEligible(caller: AuthUser | { id: number }, c: Classroom) {
+  async checkEligible(caller: AuthUser | { id: number }, c: Classroom) {
     const user = await this.ds.getRepository(User).findOneByOrFail({ id: caller.id });
     if (c.audience_gender_type !== 'FEMALE_MALE') {
       if (!user.gender) throw fieldError('gender', LmaErrors.GENDER_MISSING);
@@ -551,45 +570,14 @@ export class ClassroomsService implements OnModuleInit {
     const reg = await this.ds.getRepository(Registration).findOne({ where: { classroom_id: id, owner_id: ownerId }, order: { id: 'DESC' } });
     if (reg?.status === RegistrationStatus.REGISTERED || reg?.holds_seat) throw await this.invoices.conflictNaming(LmaErrors.ALREADY, reg.invoice_id);
     if (!forOwner && !classroomFlags(c, phase, reg).is_enabled_adding) {
-      throw conflict(c.capacity !== 0 && c.used_capacity >= c.capacity ? LmaErrors.FULL : LmaErrors.NOT_ADDING_TIME);
+      throw conflict(c.capacity !== 0 && c.used_capacity >= c.capacity ? LmaErrors.FULL : c.waiting_count > 0 ? LmaErrors.LINE : LmaErrors.NOT_ADDING_TIME);
     }
     await this.checkEligible({ id: ownerId }, c);
     if (!forOwner) await this.checkQuestionnaire(c, ownerId);
     if (c.price > 0) await this.ledger.ensureWallet(ownerId);
     const unit = await this.ds.getRepository(Unit).findOneByOrFail({ id: c.unit_id });
     const category = await this.ds.getRepository(UnitCategory).findOneByOrFail({ id: unit.category_id });
-    const result = await this.tx.run(async (em) => {
-      await this.takeSeat(em, id);
-      const status = c.price > 0 ? RegistrationStatus.ENROLLED : RegistrationStatus.REGISTERED;
-      let registration: Registration;
-      const live = reg && reg.status === RegistrationStatus.ENROLLED ? reg : null;
-      if (live) {
-        const res = await em
-          .createQueryBuilder()
-          .update(Registration)
-          .set({ status, holds_seat: true, registered_time: status === RegistrationStatus.REGISTERED ? this.clock.now() : null, last_modification_time: this.clock.now() })
-          .where('id = :id AND holds_seat = :no AND status = :enrolled', { id: live.id, no: false, enrolled: RegistrationStatus.ENROLLED })
-          .execute();
-        if ((res.affected ?? 0) !== 1) throw conflict(LmaErrors.ALREADY);
-        registration = await em.findOneByOrFail(Registration, { id: live.id });
-      } else {
-        registration = await this.insertRegistration(em, id, ownerId, status, true);
-      }
-      if (c.price === 0) {
-        await this.regNotices.changed(em, registration.id, RegistrationStatus.REGISTERED);
-        return { registration, invoice: null };
-      }
-      const invoice = await this.invoices.createInTx(em, {
-        owner_id: ownerId,
-        title: `ثبت نام ${category.type === UnitCategoryType.EVENT ? 'رویداد' : 'دوره'} «${c.title ?? unit.title}»`,
-        amount: c.price,
-        type: category.type === UnitCategoryType.EVENT ? InvoiceType.EVENT : InvoiceType.CLASSROOM,
-        item_id: registration.id,
-        creator_id: caller.id,
-      });
-      await em.update(Registration, { id: registration.id }, { invoice_id: invoice.id });
-      return { registration, invoice };
-    }).catch(async (err: unknown) => {
+    const result = await this.tx.run((em) => this.admitInTx(em, c, unit, category, ownerId, caller.id, reg, {})).catch(async (err: unknown) => {
       // A concurrent twin (a double click) took the seat first: name its invoice.
       if (!(err instanceof ConflictException) || err.message !== LmaErrors.ALREADY) throw err;
       const twin = await this.ds.getRepository(Registration).findOne({ where: { classroom_id: id, owner_id: ownerId }, order: { id: 'DESC' } });
@@ -602,6 +590,56 @@ export class ClassroomsService implements OnModuleInit {
     return { ...(await this.registrationRow(result.registration.id)), detail: 'ثبت نام شما با موفقیت انجام شد.' };
   }
 
+  /**
+   * Inside `em`: takes a seat (409 FULL when none is left) and gives it to `ownerId`, REGISTERED at
+   * once when free, else ENROLLED with a PAYING invoice to pay within `lifetimeHours` (the default
+   * lifetime unless said). `reg` is the owner's latest registration (an ENROLLED one is reused).
+   * Register and the waitlist's offers both admit through here.
+   */
+  async admitInTx(
+    em: EntityManager,
+    c: Classroom,
+    unit: Unit,
+    category: UnitCategory,
+    ownerId: number,
+    creatorId: number | null,
+    reg: Registration | null,
+    opts: { lifetimeHours?: number; quiet?: boolean },
+  ): Promise<{ registration: Registration; invoice: Invoice | null }> {
+    await this.takeSeat(em, c.id);
+    const status = c.price > 0 ? RegistrationStatus.ENROLLED : RegistrationStatus.REGISTERED;
+    let registration: Registration;
+    const live = reg && reg.status === RegistrationStatus.ENROLLED ? reg : null;
+    if (live) {
+      const res = await em
+        .createQueryBuilder()
+        .update(Registration)
+        .set({ status, holds_seat: true, registered_time: status === RegistrationStatus.REGISTERED ? this.clock.now() : null, last_modification_time: this.clock.now() })
+        .where('id = :id AND holds_seat = :no AND status = :enrolled', { id: live.id, no: false, enrolled: RegistrationStatus.ENROLLED })
+        .execute();
+      if ((res.affected ?? 0) !== 1) throw conflict(LmaErrors.ALREADY);
+      registration = await em.findOneByOrFail(Registration, { id: live.id });
+    } else {
+      registration = await this.insertRegistration(em, c.id, ownerId, status, true);
+    }
+    if (c.price === 0) {
+      if (!opts.quiet) await this.regNotices.changed(em, registration.id, RegistrationStatus.REGISTERED);
+      return { registration, invoice: null };
+    }
+    const event = category.type === UnitCategoryType.EVENT;
+    const invoice = await this.invoices.createInTx(em, {
+      owner_id: ownerId,
+      title: `ثبت نام ${event ? 'رویداد' : 'دوره'} «${c.title ?? unit.title}»`,
+      amount: c.price,
+      type: event ? InvoiceType.EVENT : InvoiceType.CLASSROOM,
+      item_id: registration.id,
+      creator_id: creatorId,
+      lifetime_hours: opts.lifetimeHours,
+    });
+    await em.update(Registration, { id: registration.id }, { invoice_id: invoice.id });
+    return { registration: { ...registration, invoice_id: invoice.id }, invoice };
+  }
+
   /** Paid (or an instalment plan accepted): the waiting registration becomes REGISTERED. */
   private async onPaid(em: EntityManager, invoice: Invoice): Promise<void> {
     if (!invoice.item_id) return;
@@ -611,7 +649,10 @@ export class ClassroomsService implements OnModuleInit {
       .set({ status: RegistrationStatus.REGISTERED, registered_time: this.clock.now(), last_modification_time: this.clock.now() })
       .where('id = :id AND holds_seat = :yes AND status = :enrolled', { id: invoice.item_id, yes: true, enrolled: RegistrationStatus.ENROLLED })
       .execute();
-    if (res.affected === 1) await this.regNotices.changed(em, invoice.item_id, RegistrationStatus.REGISTERED);
+    if (res.affected === 1) {
+      await settleOffer(em, invoice.item_id, WaitlistStatus.ACCEPTED, this.clock.now());
+      await this.regNotices.changed(em, invoice.item_id, RegistrationStatus.REGISTERED);
+    }
   }
 
   /** Unpaid for 24 hours or cancelled: DROPPED_FOR_NOT_FINALIZING and the seat comes back. */
@@ -633,6 +674,13 @@ export class ClassroomsService implements OnModuleInit {
     if ((seat.affected ?? 0) !== 1) throw conflict(LmaErrors.FULL);
   }
 
+  /** An offered seat given up before it was paid: its invoice is cancelled (or, free, the seat released). */
+  async giveUpOffer(em: EntityManager, reg: Registration): Promise<void> {
+    const inv = reg.invoice_id ? await em.findOneBy(Invoice, { id: reg.invoice_id }) : null;
+    if (inv?.status === 'PAYING') await this.invoices.cancelInTx(em, inv.id);
+    else if (await this.release(em, reg.id, RegistrationStatus.DROPPED_BY_ITSELF)) await this.regNotices.changed(em, reg.id, RegistrationStatus.DROPPED_BY_ITSELF);
+  }
+
   /** Ends a live registration once; frees its seat. False when it was not live. */
   async release(em: EntityManager, registrationId: number, status: string): Promise<boolean> {
     const reg = await em.findOneBy(Registration, { id: registrationId });
@@ -644,6 +692,7 @@ export class ClassroomsService implements OnModuleInit {
       .where('id = :id AND status IN (:...live)', { id: registrationId, live: [RegistrationStatus.ENROLLED, RegistrationStatus.REGISTERED] })
       .execute();
     if ((res.affected ?? 0) !== 1) return false;
+    await settleOffer(em, registrationId, WaitlistStatus.LAPSED, this.clock.now());
     if (reg.holds_seat) {
       await em
         .createQueryBuilder()
@@ -690,6 +739,7 @@ export class ClassroomsService implements OnModuleInit {
         refunded = p?.amount ?? 0;
       }
     });
+    if (reg.holds_seat) await queueOffers(this.jobs, this.clock, id);
     return { ...(await this.get(caller, id).catch(() => ({ id }))), refunded_amount: refunded, detail: 'انصراف با موفقیت انجام شد.' };
   }
 

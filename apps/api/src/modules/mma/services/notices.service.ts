@@ -36,13 +36,42 @@ export class NoticesService {
   async send(userIds: number[], input: NoticeInput, em: EntityManager = this.ds.manager): Promise<number> {
     const users = [...new Set(userIds)];
     if (!users.length) return 0;
+    await this.create(users, input, false, em);
+    return users.length;
+  }
+
+  /**
+   * One notice that also goes out by SMS: it is written SENDING its SMS, and the notice-sms job
+   * (NoticeSms.queue with the id answered, once the caller's transaction has committed; or the
+   * resume at start-up) sends the text once.
+   */
+  async sendWithSms(userIds: number[], input: NoticeInput, em: EntityManager = this.ds.manager): Promise<number> {
+    return (await this.create([...new Set(userIds)], input, true, em)).id;
+  }
+
+  private async create(users: number[], input: NoticeInput, sms: boolean, em: EntityManager): Promise<Notice> {
     const now = this.clock.now();
-    const notice = await em.save(em.create(Notice, { title: input.title, body: input.body, url: input.url ?? null, type: 'IN_APP', creator_id: null, creation_time: now, last_modification_time: now, status: 'SENT', sent_time: now, receivers_count: users.length, delivered_count: users.length }));
+    const notice = await em.save(
+      em.create(Notice, {
+        title: input.title,
+        body: input.body,
+        url: input.url ?? null,
+        type: 'IN_APP',
+        creator_id: null,
+        creation_time: now,
+        last_modification_time: now,
+        status: 'SENT',
+        sent_time: now,
+        receivers_count: users.length,
+        delivered_count: users.length,
+        sms_status: sms ? 'SENDING' : null,
+      }),
+    );
     await em.insert(
       NoticeReceiver,
       users.map((user_id) => ({ notice_id: notice.id, user_id, is_seen: false, seen_time: null, creation_time: now })),
     );
-    return users.length;
+    return notice;
   }
 
   private mine(userId: number) {
