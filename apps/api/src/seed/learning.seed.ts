@@ -1,3 +1,4 @@
+import { seedWaitlistDemo } from './waitlist.seed';
 import { InvoiceType, RegistrationStatus } from '@daneshsara/domain';
 import type { DataSource } from 'typeorm';
 import { Invoice } from '../modules/accounting';
@@ -175,5 +176,6 @@ export async function seedLearningDemo(ds: DataSource, now: Date = new Date()): 
     await seedExamBooks(em, midterm);
     await seedEventQuestionnaire(em, now, classes.get('همایش سالانه اندیشه‌جویان')!, bank.eventSet);
     await seedEventPassDemo(em, now, cats.get('همایش‌ها و اردوها')!);
+    await seedWaitlistDemo(em, now, cats.get('همایش‌ها و اردوها')!);
   });
 }

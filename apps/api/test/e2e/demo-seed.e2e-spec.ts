@@ -63,7 +63,7 @@ describe('the demo seed', () => {
       invoice_info: { status: 'PAYING_IN_INSTALMENT' },
     });
     const stats = await demo.http.get('/api/rma/aggregator/statistics');
-    expect(stats.body).toMatchObject({ training_classrooms_count: 4, event_classrooms_count: 2 });
+    expect(stats.body).toMatchObject({ training_classrooms_count: 4, event_classrooms_count: 3 });
     await auditClean(demo);
   });
 
@@ -410,5 +410,18 @@ describe('the demo seed', () => {
     const pdf = await demo.http.get(cert.pdf!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('has a full event with a line: the demo learner sees they are second in it, staff see it in order', async () => {
+    const learner = { Authorization: `Bearer ${await demo.login('09120000001', 'user1234')}` };
+    const mine = (await demo.http.get('/api/lma/waitlist').set(learner)).body.results as { classroom: number; place: number; status: string }[];
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'WAITING', place: 2 });
+    const event = (await demo.http.get(`/api/lma/classrooms/${mine[0].classroom}`).set(learner)).body;
+    expect(event).toMatchObject({ title: 'کارگاه نقد کتاب «چه باید خواند»', remaining_capacity: 0, waiting_count: 3, is_enabled_adding: false });
+    expect(event.waitlist_info).toMatchObject({ length: 3, can_join: false, entry: { status: 'WAITING', place: 2 } });
+    const admin = { Authorization: `Bearer ${await demo.login('09120000000', 'admin1234')}` };
+    const line = (await demo.http.get(`/api/lma/waitlist?classroom=${event.id}`).set(admin)).body.results as { place: number }[];
+    expect(line.map((r) => r.place)).toEqual([1, 2, 3]);
   });
 });

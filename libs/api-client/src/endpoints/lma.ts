@@ -8,6 +8,9 @@ import type {
   RegistrationStatus,
   TranscriptStatus,
   UnitCategoryType,
+  WaitlistEntryBrief,
+  WaitlistInfo,
+  WaitlistStatus,
 } from '@daneshsara/domain';
 import type { HttpClient } from '../http';
 import { fetchPage, type ListParams } from '../list';
@@ -94,6 +97,10 @@ export interface ClassroomRow extends ClassroomFlags {
   used_capacity: number;
   /** null when the capacity is unlimited. */
   remaining_capacity: number | null;
+  /** How many stand in its waitlist (issue 28). */
+  waiting_count: number;
+  /** The line as the caller sees it: only a classroom's own page carries it, never a list. */
+  waitlist_info?: WaitlistInfo;
   allowed_absence_count: number;
   mandatory_assignment_count: number;
   minimum_passing_mark: number;
@@ -300,6 +307,30 @@ export function createLmaApi(http: HttpClient) {
         signal,
       ),
 
+    /** Joins the waitlist of a full classroom, circle or event; answers the classroom with its line. */
+    joinWaitlist: (id: number) =>
+      http.put<ClassroomRow & WithDetail>(`${classrooms}/${id}/join_waitlist`),
+    /** Leaves it (an offered seat not paid yet is given up). */
+    leaveWaitlist: (id: number) =>
+      http.put<ClassroomRow & WithDetail>(`${classrooms}/${id}/leave_waitlist`),
+    /** One's own waitlist entries (staff: every line, `classroom` narrows to one, in its order). */
+    listWaitlist: (
+      params: WaitlistListParams = {},
+      signal?: AbortSignal,
+    ): Promise<Paginated<WaitlistRow>> =>
+      fetchPage<WaitlistRow>(
+        http,
+        '/lma/waitlist',
+        fold(params, ['classroom', 'owner', 'status', 'status__in']),
+        signal,
+      ),
+    /** Staff move an entry to `place` (1 = first) in its line. */
+    moveWaitlistEntry: (id: number, place: number) =>
+      http.put<WaitlistRow & WithDetail>(`/lma/waitlist/${id}/move`, { place }),
+    /** Staff take someone out of a line. */
+    removeWaitlistEntry: (id: number) =>
+      http.delete<WaitlistRow & WithDetail>(`/lma/waitlist/${id}`),
+
     /** My entry pass to an event I am REGISTERED in (issue 28): its code and whether it was used. */
     getEventPass: (registration: number, signal?: AbortSignal) =>
       http.get<EventPass>(`/ema/registrations/${registration}/pass`, undefined, signal),
@@ -314,6 +345,39 @@ export function createLmaApi(http: HttpClient) {
     getEventPassSvg: (registration: number, signal?: AbortSignal) =>
       http.get<string>(`/ema/registrations/${registration}/pass.svg`, undefined, signal),
   };
+}
+
+/** A waitlist entry as GET /lma/waitlist lists it (issue 28). */
+export interface WaitlistRow extends WaitlistEntryBrief {
+  status_label: string;
+  position: number;
+  owner: number;
+  owner_info: {
+    id: number;
+    full_name: string;
+    mobile_number: string | null;
+    national_code: string | null;
+  } | null;
+  classroom: number;
+  classroom_info: {
+    id: number;
+    title: string;
+    capacity: number;
+    used_capacity: number;
+    waiting_count: number;
+    item_type: 'EVENT' | 'CLASSROOM' | 'DISCUSSION_CIRCLE';
+  } | null;
+  registration: number | null;
+  registration_status: RegistrationStatus | null;
+  offered_time: string | null;
+  creation_time: string;
+}
+
+export interface WaitlistListParams extends ListParams {
+  classroom?: number;
+  owner?: number;
+  status?: WaitlistStatus;
+  status__in?: readonly WaitlistStatus[];
 }
 
 /** A transcript's certificate as its registration carries it. */

@@ -1,5 +1,5 @@
 import { ALL_ROWS_PAGE_SIZE } from '@daneshsara/api-client';
-import type { UnitCategoryType } from '@daneshsara/domain';
+import { WaitlistStatus, type UnitCategoryType } from '@daneshsara/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
@@ -120,4 +120,33 @@ export function useRegister(id: number) {
 export function useDrop(id: number) {
   const refresh = useRefreshLearning();
   return useMutation({ mutationFn: () => lma.drop(id), onSuccess: () => void refresh() });
+}
+
+/** Joining or leaving a full classroom's waitlist: its page and my lists move with it. */
+export function useWaitlist(id: number) {
+  const refresh = useRefreshLearning();
+  const join = useMutation({
+    mutationFn: () => lma.joinWaitlist(id),
+    onSuccess: () => void refresh(),
+  });
+  const leave = useMutation({
+    mutationFn: () => lma.leaveWaitlist(id),
+    onSuccess: () => void refresh(),
+  });
+  return { join, leave };
+}
+
+const LIVE_LINE = [WaitlistStatus.WAITING, WaitlistStatus.OFFERED] as const;
+
+/** My places in line (WAITING) and the seats offered to me (OFFERED), for the panel. */
+export function useMyWaitlist() {
+  const { token, user } = useSession();
+  return useQuery({
+    queryKey: [...learningKeys.mine, 'waitlist'] as const,
+    queryFn: ({ signal }) =>
+      lma.listWaitlist({ owner: user?.user_id, status__in: LIVE_LINE, per_page: 50 }, signal),
+    enabled: !!token && !!user?.user_id,
+    select: (page) => page.results,
+    staleTime: 0,
+  });
 }

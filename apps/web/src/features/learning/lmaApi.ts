@@ -13,6 +13,7 @@ export {
   type RegistrationListParams,
   type RegistrationRow,
   type UnitCategoryRow,
+  type WaitlistRow,
 } from '@daneshsara/api-client';
 export {
   createLmaSessionsApi,

@@ -49,6 +49,7 @@ function classroom(patch: Partial<ClassroomRow> = {}): ClassroomRow {
     capacity: 60,
     used_capacity: 6,
     remaining_capacity: 54,
+    waiting_count: 0,
     allowed_absence_count: 2,
     mandatory_assignment_count: 3,
     minimum_passing_mark: 12,

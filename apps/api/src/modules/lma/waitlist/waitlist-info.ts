@@ -56,7 +56,8 @@ export async function waitlistInfo(
   const invoice = entry?.status === WaitlistStatus.OFFERED ? (reg?.invoice ?? null) : null;
   return {
     length: c.waiting_count,
-    can_join: !!callerId && mayJoin(c, adding, reg, entry),
+    // A guest is told the line is open to join (signing in comes first).
+    can_join: mayJoin(c, adding, reg, entry),
     entry: entry && entry.status !== WaitlistStatus.LEFT && entry.status !== WaitlistStatus.REMOVED ? entryBrief(entry, place, invoice) : null,
   };
 }

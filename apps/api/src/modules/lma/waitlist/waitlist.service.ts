@@ -185,7 +185,8 @@ export class WaitlistService implements OnModuleInit {
       const line = lines.filter((l) => l.classroom_id === r.classroom_id);
       const place = r.status === WaitlistStatus.WAITING ? line.findIndex((l) => l.id === r.id) + 1 || null : null;
       const reg = regs.find((x) => x.id === r.registration_id);
-      const event = c?.unit_x?.category_x?.type === UnitCategoryType.EVENT;
+      const type = c?.unit_x?.category_x?.type;
+      const itemType = type === UnitCategoryType.EVENT ? 'EVENT' : type === UnitCategoryType.DISCUSSION_CIRCLES ? 'DISCUSSION_CIRCLE' : 'CLASSROOM';
       return {
         ...entryBrief(r, place, reg?.invoice_id ?? null),
         status_label: WAITLIST_STATUS_LABELS[r.status as WaitlistStatus] ?? r.status,
@@ -194,7 +195,7 @@ export class WaitlistService implements OnModuleInit {
         owner_info: people.get(r.owner_id) ?? null,
         classroom: r.classroom_id,
         classroom_info: c
-          ? { id: c.id, title: c.title ?? c.unit_x?.title ?? '', capacity: c.capacity, used_capacity: c.used_capacity, waiting_count: c.waiting_count, item_type: event ? 'EVENT' : 'CLASSROOM' }
+          ? { id: c.id, title: c.title ?? c.unit_x?.title ?? '', capacity: c.capacity, used_capacity: c.used_capacity, waiting_count: c.waiting_count, item_type: itemType }
           : null,
         registration: r.registration_id,
         registration_status: reg?.status ?? null,

@@ -33,6 +33,7 @@ import {
 } from '../model';
 import { DropAction } from './DropAction';
 import { RulesDialog } from './RulesDialog';
+import { WaitlistBox } from './WaitlistBox';
 
 /** Why there is no button, in the server's terms (its phase and seats), never the client's dates. */
 function quietNote(classroom: ClassroomRow, kind: LearningKind): string | null {
@@ -51,7 +52,7 @@ function quietNote(classroom: ClassroomRow, kind: LearningKind): string | null {
     case ClassroomStatus.FINISHED:
       return `این ${noun} به پایان رسیده است.`;
     default:
-      return seatsInfo(classroom).tone === 'full'
+      return seatsInfo(classroom).tone === 'full' || classroom.waiting_count > 0
         ? `ظرفیت این ${noun} تکمیل شده است.`
         : `در حال حاضر امکان ثبت نام در این ${noun} وجود ندارد.`;
   }
@@ -162,7 +163,7 @@ export function ActionPanel({ classroom, kind }: { classroom: ClassroomRow; kind
               <StatusChip {...finance} />
             </Box>
           )}
-          {payable && (
+          {payable && classroom.waitlist_info?.entry?.status !== 'OFFERED' && (
             <Typography sx={{ fontSize: '0.85rem', lineHeight: 1.8, color: '#7a4f00' }}>
               جای شما تا پرداخت صورت حساب نگه داشته می‌شود؛ صورت حساب پرداخت‌نشده ۲۴ ساعت پس از
               صدور لغو می‌شود.
@@ -170,6 +171,8 @@ export function ActionPanel({ classroom, kind }: { classroom: ClassroomRow; kind
           )}
         </Box>
       )}
+
+      <WaitlistBox classroom={classroom} kind={kind} />
 
       <Box sx={{ mt: 2.5, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         {payable && (

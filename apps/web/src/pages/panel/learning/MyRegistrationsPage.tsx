@@ -13,6 +13,7 @@ import {
   RegistrationCard,
   RegistrationCardSkeleton,
 } from '../../../features/learning/components/RegistrationCard';
+import { MyWaitlist } from '../../../features/learning/components/MyWaitlist';
 import { KINDS, type LearningKind } from '../../../features/learning/kinds';
 import {
   readRegistrationFilter,
@@ -71,6 +72,7 @@ function MyRegistrations({ kind }: { kind: LearningKind }) {
           </Button>
         }
       />
+      <MyWaitlist kind={kind} />
       <FilterChips
         label={`وضعیت ${info.noun}‌ها`}
         options={REGISTRATION_FILTERS}
