@@ -47,6 +47,7 @@ import { teachingMessages } from '../resources/learning/teaching/messages';
 import { projectsMessages } from '../resources/learning/projects/messages';
 import { teamsMessages } from '../resources/learning/teams/messages';
 import { staffMessages } from '../resources/learning/staffing/messages';
+import { waitlistMessages } from '../resources/learning/waitlist/messages';
 import { resultsMessages } from '../resources/learning/results/messages';
 import { historiesMessages } from '../resources/learning/histories/messages';
 import { noticesMessages } from '../resources/notices/messages';
@@ -162,6 +163,7 @@ export const fa = {
     ...projectsMessages.resources,
     ...teamsMessages.resources,
     ...staffMessages.resources,
+    ...waitlistMessages.resources,
     ...resultsMessages.resources,
     ...historiesMessages.resources,
     'user-picker': { name: 'کاربر |||| کاربران' },
@@ -364,6 +366,7 @@ export const fa = {
     ...projectsMessages.app,
     ...teamsMessages.app,
     ...staffMessages.app,
+    ...waitlistMessages.app,
     ...resultsMessages.app,
     ...historiesMessages.app,
     ...learnerRecordMessages.app,

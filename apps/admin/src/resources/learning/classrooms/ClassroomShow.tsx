@@ -43,6 +43,7 @@ import { SessionsTab } from '../sessions';
 import { ProjectsTab } from '../projects';
 import { TeamsTab } from '../teams';
 import { StaffTab } from '../staffing';
+import { WaitlistTab } from '../waitlist';
 import { ResultsTab } from '../results';
 import { TestsTab } from '../exams';
 
@@ -329,6 +330,9 @@ export function ClassroomShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tab" path="sessions">
           <SessionsTab label={false} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.lma_waitlist.tab" path="waitlist">
+          <WaitlistTab label={false} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.lma_projects.tab" path="projects">
           <ProjectsTab label={false} />

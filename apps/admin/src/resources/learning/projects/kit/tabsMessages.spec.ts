@@ -8,11 +8,12 @@ import { resultsMessages } from '../../results/messages';
 import { flattenMessages, latinTexts, type MessageTree as Tree } from '../../shared/messageTree';
 import { staffMessages } from '../../staffing/messages';
 import { teamsMessages } from '../../teams/messages';
+import { waitlistMessages } from '../../waitlist/messages';
 import { projectsMessages } from '../messages';
 
-const ours = { projectsMessages, teamsMessages, staffMessages, resultsMessages, historiesMessages };
+const ours = { projectsMessages, teamsMessages, staffMessages, resultsMessages, historiesMessages, waitlistMessages };
 const learning = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const folders = ['projects', 'teams', 'staffing', 'results', 'histories'];
+const folders = ['projects', 'teams', 'staffing', 'results', 'histories', 'waitlist'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
