@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productInBrowser, step } from '../../../tools/e2e-kit';
-import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } from './support';
+import {
+  apiJson,
+  DESKTOP,
+  horizontalOverflow,
+  newContext,
+  panelLogin,
+  PHONE,
+  shoot,
+} from './support';
 
 /**
  * The entry pass of an event in the learner's panel (issue 28): «بلیت ورود» on the registration
@@ -12,6 +20,8 @@ import { DESKTOP, horizontalOverflow, newContext, panelLogin, PHONE, shoot } fro
 const EVENT = 'نشست ماهانه اندیشه‌جویان';
 const USED = { mobile: '09120000001', password: 'user1234' };
 const FRESH = { mobile: '09351000003', password: 'user1234' };
+/** The full event of the waitlist demo (apps/api/src/seed/waitlist.seed.ts); the demo learner is second in line. */
+const WAITLIST_EVENT = 'کارگاه نقد کتاب «چه باید خواند»';
 
 const product = productInBrowser();
 
@@ -62,5 +72,43 @@ describe('panel: an event’s entry pass', () => {
       });
       await context.close();
     }
+  });
+
+  it('a full event’s waitlist: the place in line in the panel and on its page, leaving and joining again, at 1280 and 360 px', async () => {
+    const url = product.server().url;
+    const found = await apiJson<{ results: { id: number }[] }>(
+      url,
+      `/ema/events?search=${encodeURIComponent('نقد کتاب')}`,
+    );
+    const eventPath = `/event/${found.results[0].id}`;
+    const desktop = await newContext(product.browser(), DESKTOP);
+    const page = await desktop.newPage();
+    await step(page, 'waitlist-1280', async () => {
+      await panelLogin(page, url, USED.mobile, USED.password);
+      await page.goto(`${url}/panel/profile/all-events`);
+      const line = page.getByRole('region', { name: 'صف انتظار' });
+      await line.getByText('نفر ۲ از ۳ نفر در صف').waitFor({ timeout: 20_000 });
+      await shoot(page, 'waitlist-panel');
+      await line.getByRole('link', { name: WAITLIST_EVENT }).click();
+      await page.getByText('شما نفر ۲ صف انتظار هستید (۳ نفر در صف).').waitFor();
+      await shoot(page, 'waitlist-place');
+      await page.getByRole('button', { name: 'خروج از صف' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'بله، خارج می‌شوم' }).click();
+      await page.getByText('از صف انتظار خارج شدید.').waitFor();
+      await page.getByRole('button', { name: 'پیوستن به صف انتظار' }).click();
+      await page.getByText('شما نفر ۳ صف انتظار هستید (۳ نفر در صف).').waitFor();
+    });
+    await desktop.close();
+    const phone = await newContext(product.browser(), PHONE);
+    const small = await phone.newPage();
+    await step(small, 'waitlist-360', async () => {
+      await panelLogin(small, url, FRESH.mobile, FRESH.password);
+      await small.goto(`${url}${eventPath}`);
+      await small.getByRole('button', { name: 'پیوستن به صف انتظار' }).waitFor({ timeout: 20_000 });
+      await small.getByText('۳ نفر در صف هستند.', { exact: false }).waitFor();
+      await shoot(small, 'waitlist-join');
+      expect(await horizontalOverflow(small)).toBeLessThanOrEqual(0);
+    });
+    await phone.close();
   });
 });
