@@ -11,12 +11,12 @@ export const CHECK_IN_DEMO_EVENT = 'نشست ماهانه اندیشه‌جوی�
  * «کلاس‌های من» grows). The demo learner 09120000001 holds a pass already used at the door 40
  * minutes ago; 09351000001…09351000003 are registered with passes not yet used.
  */
-export async function seedEventPassDemo(em: EntityManager, now: Date, eventCategoryId: number): Promise<void> {
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
+/** A free face-to-face demo event of its own unit, with `fields` over the defaults. */
+export async function demoEvent(em: EntityManager, now: Date, eventCategoryId: number, title: string, fields: Partial<Classroom>): Promise<Classroom> {
   const unit = await em.save(
-    em.create(Unit, { title: CHECK_IN_DEMO_EVENT, category_id: eventCategoryId, default_session_count: 1, rules: null, codes: null, creation_time: now, last_modification_time: now }),
+    em.create(Unit, { title, category_id: eventCategoryId, default_session_count: 1, rules: null, codes: null, creation_time: now, last_modification_time: now }),
   );
-  const event = await em.save(
+  return em.save(
     em.create(Classroom, {
       unit_id: unit.id,
       title: null,
@@ -25,40 +25,51 @@ export async function seedEventPassDemo(em: EntityManager, now: Date, eventCateg
       price: 0,
       professor_id: null,
       holding_year: 1405,
-      holding_month: 9,
       classroom_address: null,
-      capacity: 80,
       used_capacity: 0,
-      publish_time: at(-20),
-      beginning_registration_period: at(-10),
-      ending_registration_period: at(3),
       allow_dropping_on_registration_period: true,
-      description: 'گفتگوی ماهانه اندیشه‌جویان؛ ورود با بلیت QR که در پنل هر اندیشه‌جو آمده است.',
       event_category: 'OMOUMI',
-      event_address: 'تهران، خیابان انقلاب، ساختمان دانش‌سرا، تالار اصلی',
       creation_time: now,
       last_modification_time: now,
+      ...fields,
     }),
   );
+}
+
+/** A REGISTERED seat of a demo event, taken at `when` (the caller counts used_capacity). */
+export async function demoSeat(em: EntityManager, eventId: number, ownerId: number, when: Date, checkedIn: Date | null = null): Promise<void> {
+  await em.insert(Registration, {
+    classroom_id: eventId,
+    owner_id: ownerId,
+    active_owner_id: ownerId,
+    status: RegistrationStatus.REGISTERED,
+    holds_seat: true,
+    invoice_id: null,
+    registered_time: when,
+    dropped_time: null,
+    checked_in_time: checkedIn,
+    creation_time: when,
+    last_modification_time: when,
+  });
+}
+
+export async function seedEventPassDemo(em: EntityManager, now: Date, eventCategoryId: number): Promise<void> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const event = await demoEvent(em, now, eventCategoryId, CHECK_IN_DEMO_EVENT, {
+    holding_month: 9,
+    capacity: 80,
+    publish_time: at(-20),
+    beginning_registration_period: at(-10),
+    ending_registration_period: at(3),
+    description: 'گفتگوی ماهانه اندیشه‌جویان؛ ورود با بلیت QR که در پنل هر اندیشه‌جو آمده است.',
+    event_address: 'تهران، خیابان انقلاب، ساختمان دانش‌سرا، تالار اصلی',
+  });
   const owners = [
     ...(await em.findBy(User, { mobile_number: '09120000001' })),
     ...(await em.find(User, { where: [{ mobile_number: '09351000001' }, { mobile_number: '09351000002' }, { mobile_number: '09351000003' }], order: { id: 'ASC' } })),
   ];
   for (const [i, owner] of owners.entries()) {
-    const main = i === 0;
-    await em.insert(Registration, {
-      classroom_id: event.id,
-      owner_id: owner.id,
-      active_owner_id: owner.id,
-      status: RegistrationStatus.REGISTERED,
-      holds_seat: true,
-      invoice_id: null,
-      registered_time: at(-5),
-      dropped_time: null,
-      checked_in_time: main ? new Date(now.getTime() - 40 * 60_000) : null,
-      creation_time: at(-5),
-      last_modification_time: at(-5),
-    });
+    await demoSeat(em, event.id, owner.id, at(-5), i === 0 ? new Date(now.getTime() - 40 * 60_000) : null);
   }
   await em.increment(Classroom, { id: event.id }, 'used_capacity', owners.length);
 }
