@@ -17,7 +17,7 @@ import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import { Jobs } from '../../../core/jobs';
 import { paginate, type ListQuery } from '../../../core/list';
 import { NoticeSms, NoticesService } from '../../mma';
-import { userBriefs } from '../../uma';
+import { User, userBrief } from '../../uma';
 import { Classroom, Registration, Unit, UnitCategory } from '../entities/lma.entities';
 import { WaitlistEntry } from '../entities/waitlist.entity';
 import { addingOpen, ClassroomsService, LmaErrors } from '../services/classrooms.service';
@@ -25,6 +25,8 @@ import { classroomWithUnit } from '../services/classroom-parts';
 import { queueOffers, WAITLIST_OFFERS } from './waitlist-hooks';
 import { entryBrief, latestEntry, mayJoin, placeOf } from './waitlist-info';
 import { WAITLIST_LIST } from './waitlist.list';
+
+type EntryRow = WaitlistEntry & { owner_x?: User | null; registration_x?: Registration | null };
 
 const SWEEP = 'waitlist-sweep';
 const SWEEP_EVERY_MS = 60_000;
@@ -149,19 +151,27 @@ export class WaitlistService implements OnModuleInit {
 
   // ---------- staff ----------
 
-  /** Staff see every line (filter `classroom`); anyone else their own entries. Three queries a page. */
+  /** Staff see every line (filter `classroom`); anyone else their own entries. Four queries a page. */
   async list(caller: AuthUser, lq: ListQuery) {
-    const qb = this.ds.getRepository(WaitlistEntry).createQueryBuilder('w');
+    const qb = this.entries();
     if (!can(caller.roles, 'lma.manage')) qb.where('w.owner_id = :me', { me: caller.id });
     const { rows, count } = await paginate(qb, lq, WAITLIST_LIST);
     return { rows: await this.mapRows(rows), count };
   }
 
-  private async mapRows(rows: WaitlistEntry[]) {
+  /** Entries with their owner and the registration an offer made (both to-one: one row each). */
+  private entries() {
+    return this.ds
+      .getRepository(WaitlistEntry)
+      .createQueryBuilder('w')
+      .leftJoinAndMapOne('w.owner_x', User, 'wo', 'wo.id = w.owner_id')
+      .leftJoinAndMapOne('w.registration_x', Registration, 'wr', 'wr.id = w.registration_id');
+  }
+
+  private async mapRows(rows: EntryRow[]) {
     if (!rows.length) return [];
     const classroomIds = [...new Set(rows.map((r) => r.classroom_id))];
-    const [people, lines, classrooms, regs] = await Promise.all([
-      userBriefs(this.ds, rows.map((r) => r.owner_id)),
+    const [lines, classrooms] = await Promise.all([
       // Every WAITING entry of these lines, to number each row's place (lines are short).
       this.ds.getRepository(WaitlistEntry).find({
         where: { classroom_id: In(classroomIds), status: WaitlistStatus.WAITING },
@@ -175,16 +185,12 @@ export class WaitlistService implements OnModuleInit {
         .leftJoinAndMapOne('u.category_x', UnitCategory, 'uc', 'uc.id = u.category_id')
         .where('c.id IN (:...ids)', { ids: classroomIds })
         .getMany() as Promise<(Classroom & { unit_x?: Unit & { category_x?: UnitCategory } })[]>,
-      this.ds.getRepository(Registration).find({
-        where: { id: In([0, ...rows.map((r) => r.registration_id).filter((x): x is number => !!x)]) },
-        select: ['id', 'invoice_id', 'status'],
-      }),
     ]);
     return rows.map((r) => {
       const c = classrooms.find((x) => x.id === r.classroom_id);
       const line = lines.filter((l) => l.classroom_id === r.classroom_id);
       const place = r.status === WaitlistStatus.WAITING ? line.findIndex((l) => l.id === r.id) + 1 || null : null;
-      const reg = regs.find((x) => x.id === r.registration_id);
+      const reg = r.registration_x;
       const type = c?.unit_x?.category_x?.type;
       const itemType = type === UnitCategoryType.EVENT ? 'EVENT' : type === UnitCategoryType.DISCUSSION_CIRCLES ? 'DISCUSSION_CIRCLE' : 'CLASSROOM';
       return {
@@ -192,7 +198,7 @@ export class WaitlistService implements OnModuleInit {
         status_label: WAITLIST_STATUS_LABELS[r.status as WaitlistStatus] ?? r.status,
         position: r.position,
         owner: r.owner_id,
-        owner_info: people.get(r.owner_id) ?? null,
+        owner_info: r.owner_x ? userBrief(r.owner_x) : null,
         classroom: r.classroom_id,
         classroom_info: c
           ? { id: c.id, title: c.title ?? c.unit_x?.title ?? '', capacity: c.capacity, used_capacity: c.used_capacity, waiting_count: c.waiting_count, item_type: itemType }
@@ -205,8 +211,8 @@ export class WaitlistService implements OnModuleInit {
     });
   }
 
-  private async staffEntry(id: number) {
-    const entry = await this.ds.getRepository(WaitlistEntry).findOneBy({ id });
+  private async staffEntry(id: number): Promise<EntryRow> {
+    const entry = await this.entries().where('w.id = :id', { id }).getOne();
     if (!entry) throw notFound();
     return entry;
   }
