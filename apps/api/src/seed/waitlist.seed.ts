@@ -13,7 +13,8 @@ export const WAITLIST_DEMO_EVENT = 'کارگاه نقد کتاب «چه باید
  */
 export async function seedWaitlistDemo(em: EntityManager, now: Date, eventCategoryId: number): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const mobiles = ['09351000004', '09351000005', '09351000006', '09351000007', '09120000001', '09351000008'];
+  // Learners no other demo part or browser test uses (0935100001x), and the demo learner.
+  const mobiles = ['09351000013', '09351000014', '09351000015', '09351000016', '09120000001', '09351000017'];
   const people = await em.find(User, { where: mobiles.map((mobile_number) => ({ mobile_number })) });
   const byMobile = (m: string) => people.find((p) => p.mobile_number === m);
   const seated = mobiles.slice(0, 3).map(byMobile).filter((u): u is User => !!u);
