@@ -3,6 +3,7 @@ import {
   classroomPhase,
   formatJalaliDateTime,
   LIVE_WAITLIST,
+  RegistrationStatus,
   UnitCategoryType,
   WAITLIST_OFFER_HOURS,
   WAITLIST_STATUS_LABELS,
@@ -18,10 +19,10 @@ import { Jobs } from '../../../core/jobs';
 import { paginate, type ListQuery } from '../../../core/list';
 import { NoticeSms, NoticesService } from '../../mma';
 import { User, userBrief } from '../../uma';
-import { Classroom, Registration, Unit, UnitCategory } from '../entities/lma.entities';
+import { Classroom, Registration } from '../entities/lma.entities';
 import { WaitlistEntry } from '../entities/waitlist.entity';
 import { addingOpen, ClassroomsService, LmaErrors } from '../services/classrooms.service';
-import { classroomWithUnit } from '../services/classroom-parts';
+import { classroomsWithParts, classroomWithUnit } from '../services/classroom-parts';
 import { queueOffers, WAITLIST_OFFERS } from './waitlist-hooks';
 import { entryBrief, latestEntry, mayJoin, placeOf } from './waitlist-info';
 import { WAITLIST_LIST } from './waitlist.list';
@@ -79,8 +80,8 @@ export class WaitlistService implements OnModuleInit {
     const { c, reg, phase } = await this.classrooms.classroomFor(caller, id);
     const entry = await latestEntry(this.ds, id, caller.id);
     if (entry && LIVE_WAITLIST.includes(entry.status)) throw conflict(WaitlistErrors.ALREADY);
-    const live = reg && (reg.status === 'ENROLLED' || reg.status === 'REGISTERED') ? reg : null;
-    if (live && (live.status === 'REGISTERED' || live.holds_seat)) throw conflict(WaitlistErrors.SEATED);
+    const live = reg && (reg.status === RegistrationStatus.ENROLLED || reg.status === RegistrationStatus.REGISTERED) ? reg : null;
+    if (live && (live.status === RegistrationStatus.REGISTERED || live.holds_seat)) throw conflict(WaitlistErrors.SEATED);
     if (!mayJoin(c, addingOpen(c, phase), live, null)) throw conflict(WaitlistErrors.CANNOT_JOIN);
     await this.classrooms.checkEligible(caller, c);
     await this.classrooms.checkQuestionnaire(c, caller.id);
@@ -178,13 +179,7 @@ export class WaitlistService implements OnModuleInit {
         select: ['id', 'classroom_id', 'position'],
         order: { position: 'ASC', id: 'ASC' },
       }),
-      this.ds
-        .getRepository(Classroom)
-        .createQueryBuilder('c')
-        .leftJoinAndMapOne('c.unit_x', Unit, 'u', 'u.id = c.unit_id')
-        .leftJoinAndMapOne('u.category_x', UnitCategory, 'uc', 'uc.id = u.category_id')
-        .where('c.id IN (:...ids)', { ids: classroomIds })
-        .getMany() as Promise<(Classroom & { unit_x?: Unit & { category_x?: UnitCategory } })[]>,
+      classroomsWithParts(this.ds, classroomIds),
     ]);
     return rows.map((r) => {
       const c = classrooms.find((x) => x.id === r.classroom_id);
@@ -305,7 +300,7 @@ export class WaitlistService implements OnModuleInit {
         if ((flip.affected ?? 0) !== 1) return 'skipped' as const;
         await this.countWaiting(em, classroomId, -1);
         const reg = await em.findOne(Registration, { where: { classroom_id: classroomId, owner_id: first.owner_id }, order: { id: 'DESC' } });
-        if (reg && (reg.status === 'REGISTERED' || (reg.status === 'ENROLLED' && reg.holds_seat))) {
+        if (reg && (reg.status === RegistrationStatus.REGISTERED || (reg.status === RegistrationStatus.ENROLLED && reg.holds_seat))) {
           // Staff registered them meanwhile: nothing to offer.
           await em.update(WaitlistEntry, { id: first.id }, { status: WaitlistStatus.ACCEPTED, active_owner_id: null, registration_id: reg.id });
           return 'skipped' as const;

@@ -10,11 +10,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ClassroomStatus, formatNumber, REGISTRATION_STATUS_LABELS } from '@daneshsara/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { rememberRedirect } from '../../auth/redirect';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/session';
-import { toast } from '../../notify/toast';
 import { StatusChip } from '../../payments/components/StatusChip';
 import { safeHref } from '../../../kit/richText';
 import { completeInfoUrl, KINDS, type CompleteInfoType, type LearningKind } from '../kinds';
@@ -24,7 +21,6 @@ import {
   classroomActions,
   financeBadge,
   isActiveRegistration,
-  LearningMessages,
   periodLine,
   priceLabel,
   registrationBadge,
@@ -34,6 +30,7 @@ import {
 import { DropAction } from './DropAction';
 import { RulesDialog } from './RulesDialog';
 import { WaitlistBox } from './WaitlistBox';
+import { useLoginFirst } from '../useLoginFirst';
 
 /** Why there is no button, in the server's terms (its phase and seats), never the client's dates. */
 function quietNote(classroom: ClassroomRow, kind: LearningKind): string | null {
@@ -102,7 +99,6 @@ function Seats({ classroom }: { classroom: ClassroomRow }) {
 export function ActionPanel({ classroom, kind }: { classroom: ClassroomRow; kind: LearningKind }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const [rules, setRules] = useState<CompleteInfoType | null>(null);
   const actions = classroomActions(classroom);
   const mine = classroom.current_user_register_info;
@@ -112,14 +108,9 @@ export function ActionPanel({ classroom, kind }: { classroom: ClassroomRow; kind
   const regulations = showRegulations(classroom) && classroom.codes ? safeHref(classroom.codes) : null;
   const note = actions.length || active ? null : quietNote(classroom, kind);
 
+  const signedIn = useLoginFirst();
   const start = (type: CompleteInfoType) => {
-    if (!user) {
-      rememberRedirect(`${location.pathname}${location.search}`);
-      toast.info(LearningMessages.LOGIN_FIRST);
-      navigate(paths.login);
-      return;
-    }
-    setRules(type);
+    if (signedIn()) setRules(type);
   };
 
   return (

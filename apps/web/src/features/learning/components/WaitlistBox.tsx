@@ -6,16 +6,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatJalaliDateTime, formatNumber, WAITLIST_OFFER_HOURS } from '@daneshsara/domain';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { rememberRedirect } from '../../auth/redirect';
-import { useSession } from '../../auth/session';
 import { toast } from '../../notify/toast';
 import { useWaitlist } from '../api';
+import { useLoginFirst } from '../useLoginFirst';
 import { KINDS, type LearningKind } from '../kinds';
 import type { ClassroomRow } from '../lmaApi';
-import { LearningMessages } from '../model';
 
 /** «نفر ۳ از ۸»: the place and the length, in Persian digits. */
 export function placeLine(place: number, length: number): string {
@@ -28,9 +24,7 @@ export function placeLine(place: number, length: number): string {
  * see until when it waits for their payment (the pay button above is the registration's own).
  */
 export function WaitlistBox({ classroom, kind }: { classroom: ClassroomRow; kind: LearningKind }) {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signedIn = useLoginFirst();
   const { join, leave } = useWaitlist(classroom.id);
   const [confirm, setConfirm] = useState(false);
   const info = classroom.waitlist_info;
@@ -39,12 +33,7 @@ export function WaitlistBox({ classroom, kind }: { classroom: ClassroomRow; kind
   const entry = info.entry;
 
   const onJoin = () => {
-    if (!user) {
-      rememberRedirect(`${location.pathname}${location.search}`);
-      toast.info(LearningMessages.LOGIN_FIRST);
-      navigate(paths.login);
-      return;
-    }
+    if (!signedIn()) return;
     join.mutate(undefined, { onSuccess: (answer) => toast.success(answer.detail) });
   };
   const onLeave = () =>
