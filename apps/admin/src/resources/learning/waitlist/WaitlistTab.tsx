@@ -128,7 +128,7 @@ export function WaitlistTab(_: { label?: false }) {
   const translate = useTranslate();
   const rows = useOnePage<WaitlistRow>(
     PATH,
-    { classroom: record?.id, status__in: ['OFFERED', 'WAITING'], per_page: 200 },
+    { classroom: record?.id, status: ['OFFERED', 'WAITING'], per_page: 200 },
     { enabled: !!record },
   );
   const list = useTabList(rows, { perPage: 50, sort: { field: 'position', order: 'ASC' } });
