@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reportersFor } from '../../tools/ci/reporters.ts';
 import { aliases } from './vite.config.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -20,5 +21,6 @@ export default defineConfig({
     // run at once (CI has 2 cores; the waits of one overlap the work of the other).
     fileParallelism: true,
     maxWorkers: 2,
+    ...reportersFor('admin-e2e'),
   },
 });

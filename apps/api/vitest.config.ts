@@ -1,6 +1,7 @@
 import swc from 'unplugin-swc';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { reportersFor } from '../../tools/ci/reporters';
 
 // SWC compiles the Nest decorators with their metadata (esbuild/oxc don't emit it).
 const shared = {
@@ -11,6 +12,7 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
+    ...reportersFor(process.env.DB_TYPE === 'mysql' ? 'api-mysql' : 'api'),
     projects: [
       {
         ...shared,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reportersFor } from '../../tools/ci/reporters.ts';
 
 /**
  * Browser tests: the built product (`apps/api/dist/main.js` serving `apps/web/dist`) driven by
@@ -16,5 +17,6 @@ export default defineConfig({
     // run at once (CI has 2 cores; the waits of one overlap the work of the other).
     fileParallelism: true,
     maxWorkers: 2,
+    ...reportersFor('web-e2e'),
   },
 });
