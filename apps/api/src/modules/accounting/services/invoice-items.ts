@@ -14,6 +14,11 @@ export interface InvoiceItemHandler {
   /** The invoice was cancelled by its owner, by finance or by expiry. */
   onCancelled?(em: EntityManager, invoice: Invoice): Promise<void>;
   /**
+   * After the cancelling transaction committed: work that must see the commit and may not roll
+   * back with it (queueing a job that reads what the cancel freed).
+   */
+  afterCancelled?(invoice: Invoice): Promise<void>;
+  /**
    * `item_info`, read by the invoice statement itself (to-one joins, selected columns): the one way
    * an item describes itself, so a list of invoices of every kind costs the same statements
    * whatever kinds its page holds, and a detail the same as its list. None: `item_info` is null.

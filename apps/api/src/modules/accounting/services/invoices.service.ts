@@ -295,11 +295,18 @@ export class InvoicesService implements OnModuleInit {
     return true;
   }
 
+  /** One transaction of cancelInTx; once it committed, the item's module hears of it (afterCancelled). */
+  private async cancelAndTell(inv: Pick<Invoice, 'id' | 'type'>): Promise<boolean> {
+    const done = await this.tx.run((em) => this.cancelInTx(em, inv.id));
+    const after = this.items.get(inv.type)?.afterCancelled;
+    if (done && after) await after(await this.ds.getRepository(Invoice).findOneByOrFail({ id: inv.id }));
+    return done;
+  }
+
   async cancel(caller: AuthUser, id: number): Promise<{ detail: string }> {
     const inv = await this.getEntityVisible(caller, id);
     if (inv.owner_id !== caller.id && !can(caller.roles, 'accounting.manage')) throw notFound();
-    const done = await this.tx.run((em) => this.cancelInTx(em, id));
-    if (!done) throw conflict(AccErrors.INVOICE_NOT_CANCELABLE);
+    if (!(await this.cancelAndTell(inv))) throw conflict(AccErrors.INVOICE_NOT_CANCELABLE);
     return { detail: AccErrors.INVOICE_CANCELED };
   }
 
@@ -308,9 +315,9 @@ export class InvoicesService implements OnModuleInit {
    * PAYING → CANCELED update lets each release its seat or stock once, however many calls race.
    */
   async cancelAllPaying(caller: AuthUser): Promise<{ detail: string; canceled: number[] }> {
-    const mine = await this.ds.getRepository(Invoice).find({ where: { owner_id: caller.id, status: InvoiceStatus.PAYING }, select: ['id'], order: { id: 'ASC' } });
+    const mine = await this.ds.getRepository(Invoice).find({ where: { owner_id: caller.id, status: InvoiceStatus.PAYING }, select: ['id', 'type'], order: { id: 'ASC' } });
     const canceled: number[] = [];
-    for (const { id } of mine) if (await this.tx.run((em) => this.cancelInTx(em, id))) canceled.push(id);
+    for (const inv of mine) if (await this.cancelAndTell(inv)) canceled.push(inv.id);
     return { detail: AccErrors.INVOICE_CANCELED, canceled };
   }
 
@@ -318,11 +325,11 @@ export class InvoicesService implements OnModuleInit {
   async expireStale(): Promise<number> {
     const due = await this.ds.getRepository(Invoice).find({
       where: { status: InvoiceStatus.PAYING, expire_time: LessThanOrEqual(this.clock.now()) },
-      select: ['id'],
+      select: ['id', 'type'],
       take: 500,
     });
     let n = 0;
-    for (const { id } of due) if (await this.tx.run((em) => this.cancelInTx(em, id))) n++;
+    for (const inv of due) if (await this.cancelAndTell(inv)) n++;
     return n;
   }
 

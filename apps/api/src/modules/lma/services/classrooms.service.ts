@@ -137,6 +137,7 @@ export class ClassroomsService implements OnModuleInit {
     const handler: InvoiceItemHandler = {
       onPaid: (em, inv) => this.onPaid(em, inv),
       onCancelled: (em, inv) => this.onCancelled(em, inv),
+      afterCancelled: (inv) => this.afterCancelled(inv),
       describeJoin: classroomItemJoin(this.ds, () => this.clock.now()),
     };
     for (const type of [InvoiceType.CLASSROOM, InvoiceType.EVENT]) this.items.register(type, handler);
@@ -661,6 +662,17 @@ export class ClassroomsService implements OnModuleInit {
     if (await this.release(em, invoice.item_id, RegistrationStatus.DROPPED_FOR_NOT_FINALIZING)) {
       await this.regNotices.changed(em, invoice.item_id, RegistrationStatus.DROPPED_FOR_NOT_FINALIZING);
     }
+  }
+
+  /**
+   * The freed seat goes to the line at once, not at the next minute's sweep: a learner who cancels
+   * an offered (or any seated) invoice from the invoice page hands the seat to the next in line.
+   */
+  private async afterCancelled(invoice: Invoice): Promise<void> {
+    if (!invoice.item_id) return;
+    const reg = await this.ds.getRepository(Registration).findOne({ where: { id: invoice.item_id }, select: ['id', 'classroom_id'] });
+    const room = reg && (await this.ds.getRepository(Classroom).findOne({ where: { id: reg.classroom_id }, select: ['id', 'waiting_count'] }));
+    if (room && room.waiting_count > 0) await queueOffers(this.jobs, this.clock, room.id);
   }
 
   /** One seat of the classroom, taken atomically (capacity 0 = unlimited); 409 when full. */
