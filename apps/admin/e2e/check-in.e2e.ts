@@ -31,6 +31,18 @@ async function passOf(who: typeof FIRST, eventId: number): Promise<Pass> {
   return apiCall<Pass>(server, token, `ema/registrations/${mine.results[0].id}/pass`);
 }
 
+/** The id of the demo event titled `title`, as staff read the events. */
+async function demoEventId(token: string, title: string): Promise<number> {
+  const events = await apiCall<{ results: { id: number; title: string }[] }>(
+    product.server(),
+    token,
+    `lma/classrooms?unit__category__type=EVENT&per_page=50`,
+  );
+  const id = events.results.find((e) => e.title === title)?.id ?? 0;
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
 const fa = (value: string) => value.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 /** Types `code` in the code field and sends it; answers the outcome box's text. */
@@ -46,14 +58,7 @@ describe('admin console: check-in at an event’s door', () => {
   it('picks the event, checks a typed code in once, refuses it again and an unknown one (1280 and 360 px)', async () => {
     const server = product.server();
     const token = await apiToken(server, SUPERUSER);
-    const events = await apiCall<{ results: { id: number; title: string }[] }>(
-      server,
-      token,
-      `lma/classrooms?unit__category__type=EVENT&per_page=50`,
-    );
-    const event = events.results.find((e) => e.title === EVENT);
-    expect(event).toBeTruthy();
-    const eventId = event?.id ?? 0;
+    const eventId = await demoEventId(token, EVENT);
     const first = await passOf(FIRST, eventId);
     const second = await passOf(SECOND, eventId);
 
@@ -116,13 +121,7 @@ describe('admin console: check-in at an event’s door', () => {
   it('shows a full event’s line in order; staff move someone down and take someone out (1280 and 360 px)', async () => {
     const server = product.server();
     const token = await apiToken(server, SUPERUSER);
-    const events = await apiCall<{ results: { id: number; title: string }[] }>(
-      server,
-      token,
-      `lma/classrooms?unit__category__type=EVENT&per_page=50`,
-    );
-    const eventId = events.results.find((e) => e.title === FULL)?.id ?? 0;
-    expect(eventId).toBeGreaterThan(0);
+    const eventId = await demoEventId(token, FULL);
     const line = async () =>
       (
         await apiCall<{
