@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { ListQuery } from './list-query';
 import type { Condition, ListSpec } from './list-spec';
-import { isIndexed, matchIds, matchTerm, searchWords, type SearchDialect, type SearchEntry } from './search-index';
+import { isIndexed, matchIds, matchTerm, searchWords } from './search-index';
+import { jsonIds, probedPage, probeKey, searchDialect, type SearchProbe } from './search-probe';
 
 /** `!` escapes LIKE wildcards: a backslash means different things to MySQL and SQLite. */
 function escapeLike(text: string): string {
@@ -56,27 +57,49 @@ function applyCondition(
 
 /**
  * Each word of the query matches one of the entries: a column by LIKE, or an index by its words
- * (search-index.ts: the side table is read through its own full-text index, never scanned).
+ * (search-index.ts: the side table is read through its own full-text index, never scanned), or,
+ * when the search was probed first (search-probe.ts), the ids the probe found.
  */
-function applySearch(qb: SelectQueryBuilder<ObjectLiteral>, entries: readonly SearchEntry[], q: string): void {
+function applySearch(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  spec: ListSpec,
+  q: string,
+  probe: SearchProbe | null,
+): void {
+  const entries = spec.search ?? [];
   const indexed = entries.some(isIndexed);
-  const dialect: SearchDialect = qb.connection.driver.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+  const dialect = searchDialect(qb);
   const words = indexed ? searchWords(q) : q.split(/\s+/).filter(Boolean).slice(0, 5);
   // Nothing searchable typed (only signs): no row matches, as a LIKE of them would find few.
   if (indexed && !words.length) qb.andWhere('1 = 0');
   words.forEach((word, wi) => {
     const like = `s${wi}`;
     const term = `m${wi}`;
+    const params: ObjectLiteral = {
+      [like]: `%${escapeLike(word)}%`,
+      [term]: matchTerm(dialect, word),
+    };
+    const terms: string[] = [];
+    entries.forEach((entry, ei) => {
+      if (!isIndexed(entry)) return void terms.push(`${entry} LIKE :${like} ESCAPE '!'`);
+      const found = probe?.found.get(probeKey(wi, ei));
+      const walk = probe?.byId && dialect === 'sqlite' ? '+' : '';
+      if (!found)
+        return void terms.push(`${walk}${entry.key} IN (${matchIds(dialect, entry.index, term)})`);
+      if (!found.length) return;
+      const ids = `ids${wi}_${ei}`;
+      params[ids] = JSON.stringify(found);
+      terms.push(`${entry.key} IN (${jsonIds(dialect, ids)})`);
+    });
     qb.andWhere(
-      new Brackets((b) => {
-        for (const entry of entries) {
-          if (isIndexed(entry)) b.orWhere(`${entry.key} IN (${matchIds(dialect, entry.index, term)})`);
-          else b.orWhere(`${entry} LIKE :${like} ESCAPE '!'`);
-        }
-      }),
-      { [like]: `%${escapeLike(word)}%`, [term]: matchTerm(dialect, word) },
+      terms.length ? new Brackets((b) => terms.forEach((t) => b.orWhere(t))) : '1 = 0',
+      params,
     );
   });
+  if (probe?.floor != null)
+    qb.andWhere(`${spec.alias}.id ${probe.desc ? '>=' : '<='} :searchFloor`, {
+      searchFloor: probe.floor,
+    });
 }
 
 /** Filters, search and ordering of a ListQuery onto a query builder; every value is a parameter. */
@@ -84,6 +107,7 @@ export function applyListQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   lq: ListQuery,
   spec: ListSpec,
+  probe: SearchProbe | null = null,
 ): SelectQueryBuilder<T> {
   const any = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
   lq.conditions.forEach((c, i) => applyCondition(any, spec, c, i));
@@ -92,8 +116,10 @@ export function applyListQuery<T extends ObjectLiteral>(
     const desc = (lq.order[0]?.dir ?? 'DESC') === 'DESC';
     qb.andWhere(`${spec.alias}.id ${desc ? '<' : '>'} :afterId`, { afterId: lq.afterId });
   }
-  if (lq.search && spec.search?.length) applySearch(any, spec.search, lq.search);
-  lq.order.forEach((o, i) => (i === 0 ? qb.orderBy(o.column, o.dir) : qb.addOrderBy(o.column, o.dir)));
+  if (lq.search && spec.search?.length) applySearch(any, spec, lq.search, probe);
+  lq.order.forEach((o, i) =>
+    i === 0 ? qb.orderBy(o.column, o.dir) : qb.addOrderBy(o.column, o.dir),
+  );
   const idCol = `${spec.alias}.id`;
   if (!lq.order.some((o) => o.column === idCol)) qb.addOrderBy(idCol, lq.order[0]?.dir ?? 'DESC');
   return qb;
@@ -120,7 +146,10 @@ export function countCap(lq: ListQuery): number {
  * `countCap(lq) + 1` rows, so a count costs at most the page's depth plus the window whatever the
  * table holds. The page query must not join to-many tables (LIMIT applies to its rows).
  */
-export function boundedCountSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, lq: ListQuery): string {
+export function boundedCountSql<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  lq: ListQuery,
+): string {
   const counter = narrowed(qb, false);
   counter.select('1').limit(countCap(lq) + 1);
   return `SELECT COUNT(*) FROM (${counter.getQuery()}) counted`;
@@ -130,8 +159,17 @@ export function boundedCountSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<
  * The list's query over its main table with only the joins a condition (or, `ordered`, the
  * ordering) names: what decides which rows a page holds, without what is only shown of them.
  */
-function narrowed<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ordered: boolean): SelectQueryBuilder<T> {
-  const copy = qb.clone().groupBy().offset(undefined).limit(undefined).skip(undefined).take(undefined);
+function narrowed<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  ordered: boolean,
+): SelectQueryBuilder<T> {
+  const copy = qb
+    .clone()
+    .groupBy()
+    .offset(undefined)
+    .limit(undefined)
+    .skip(undefined)
+    .take(undefined);
   if (!ordered) copy.orderBy();
   const m = copy.expressionMap;
   const named = JSON.stringify([m.wheres, ordered ? m.orderBys : null]);
@@ -142,15 +180,25 @@ function narrowed<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ordered: b
 }
 
 /**
- * A deep page of a list that joins columns to show: its ids are found first over the narrowed
- * query (`narrowed`), so the rows an OFFSET skips are never joined (a thousandth page of
- * invoices joined each skipped row to its item). Wrapped in a derived table: MariaDB takes no
- * LIMIT in an IN subquery. Answers false when the page needs no narrowing.
+ * A deep page, or a searched one, of a list that joins columns to show: its ids are found first
+ * over the narrowed query (`narrowed`), so the rows an OFFSET skips, or the matches sorted to find
+ * the page, are never joined (a thousandth page of invoices joined each skipped row to its item;
+ * a search joined and summed every matching invoice before keeping ten). Wrapped in a derived
+ * table: MariaDB takes no LIMIT in an IN subquery. Answers false when the page needs no narrowing.
  */
-function narrowDeepPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, lq: ListQuery, spec: ListSpec): boolean {
-  if (lq.offset === 0 || !qb.expressionMap.joinAttributes.length) return false;
-  const ids = narrowed(qb, true).select(`${spec.alias}.id`, 'page_id').offset(lq.offset).limit(lq.limit);
-  qb.andWhere(`${spec.alias}.id IN (SELECT page_id FROM (${ids.getQuery()}) page_ids)`);
+function narrowPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  lq: ListQuery,
+  spec: ListSpec,
+): boolean {
+  if ((lq.offset === 0 && !lq.search) || !qb.expressionMap.joinAttributes.length) return false;
+  const ids = narrowed(qb, true)
+    .select(`${spec.alias}.id`, 'page_id')
+    .offset(lq.offset)
+    .limit(lq.limit);
+  // The page's ids meet every condition already: the outer query only looks its rows up.
+  qb.expressionMap.wheres = [];
+  qb.where(`${spec.alias}.id IN (SELECT page_id FROM (${ids.getQuery()}) page_ids)`);
   return true;
 }
 
@@ -171,25 +219,39 @@ async function pageWithTotal<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   lq: ListQuery,
   spec: ListSpec,
-): Promise<{ entities: T[]; raw: Record<string, unknown>[]; count: number }> {
-  applyListQuery(qb, lq, spec);
-  const countSql = boundedCountSql(qb, lq);
-  const narrow = narrowDeepPage(qb, lq, spec);
-  if (!lq.skipCount) qb.addSelect(`(${countSql})`, TOTAL);
-  const { entities, raw } = await qb.offset(narrow ? 0 : lq.offset).limit(lq.limit).getRawAndEntities();
-  const rows = raw as Record<string, unknown>[];
-  let count: number;
-  if (lq.skipCount || (!rows[0] && lq.offset === 0)) count = 0;
-  else if (rows[0]) count = countedTotal(lq, Number(rows[0][TOTAL]));
-  else {
-    const [sql, params] = qb.connection.driver.escapeQueryWithParameters(countSql, qb.getParameters(), {});
-    const [row] = (await qb.connection.query(sql, params)) as Record<string, unknown>[];
-    count = countedTotal(lq, Number(Object.values(row ?? {})[0] ?? 0));
-  }
-  return { entities, raw: rows, count };
+): Promise<{ entities: T[]; rows: Record<string, unknown>[]; count: number }> {
+  const any = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
+  return probedPage(any, lq, spec, countCap(lq), async (q, probe) => {
+    const page = q as unknown as SelectQueryBuilder<T>;
+    applyListQuery(page, lq, spec, probe);
+    const countSql = boundedCountSql(page, lq);
+    const narrow = narrowPage(page, lq, spec);
+    if (!lq.skipCount) page.addSelect(`(${countSql})`, TOTAL);
+    const { entities, raw } = await page
+      .offset(narrow ? 0 : lq.offset)
+      .limit(lq.limit)
+      .getRawAndEntities();
+    const rows = raw as Record<string, unknown>[];
+    let count: number;
+    if (lq.skipCount || (!rows[0] && lq.offset === 0)) count = 0;
+    else if (rows[0]) count = countedTotal(lq, Number(rows[0][TOTAL]));
+    else {
+      const [sql, params] = page.connection.driver.escapeQueryWithParameters(
+        countSql,
+        page.getParameters(),
+        {},
+      );
+      const [row] = (await page.connection.query(sql, params)) as Record<string, unknown>[];
+      count = countedTotal(lq, Number(Object.values(row ?? {})[0] ?? 0));
+    }
+    return { entities, rows, count };
+  });
 }
 
-/** One statement whatever the page size: the page and its total (`pageWithTotal`). */
+/**
+ * One statement whatever the page size: the page and its total (`pageWithTotal`); a searched list
+ * asks its side tables first (search-probe.ts).
+ */
 export async function paginate<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   lq: ListQuery,
@@ -209,8 +271,8 @@ export async function paginateRaw<T extends ObjectLiteral>(
   lq: ListQuery,
   spec: ListSpec,
 ): Promise<{ rows: T[]; raw: Record<string, unknown>[]; count: number }> {
-  const { entities, raw, count } = await pageWithTotal(qb, lq, spec);
-  return { rows: entities, raw, count };
+  const { entities, rows, count } = await pageWithTotal(qb, lq, spec);
+  return { rows: entities, raw: rows, count };
 }
 
 /** Page dialect → the paging object; react-admin dialect → the array plus `Content-Range`. */
@@ -224,7 +286,10 @@ export function listResponse<R>(
   const exact = lq.countExact !== false;
   if (lq.dialect === 'ra') {
     const end = lq.offset + Math.max(results.length - 1, 0);
-    void reply.header('Content-Range', `${spec.resource} ${lq.offset}-${end}/${exact ? count : '*'}`);
+    void reply.header(
+      'Content-Range',
+      `${spec.resource} ${lq.offset}-${end}/${exact ? count : '*'}`,
+    );
     return results;
   }
   const numPages = Math.max(1, Math.ceil(count / lq.perPage));
@@ -250,7 +315,13 @@ const OPEN_PAGE = Buffer.from('{"results":[');
  * `JSON.stringify` would make of `listResponse`'s answer, in one buffer (Fastify sends a buffer
  * as it is: no serialiser, no UTF-8 measuring or encoding of a long Persian string).
  */
-export function listResponseJson(reply: FastifyReply, lq: ListQuery, spec: ListSpec, rows: Buffer[][], count: number): Buffer {
+export function listResponseJson(
+  reply: FastifyReply,
+  lq: ListQuery,
+  spec: ListSpec,
+  rows: Buffer[][],
+  count: number,
+): Buffer {
   const answer = listResponse(reply, lq, spec, rows, count);
   void reply.type('application/json; charset=utf-8');
   const page = !Array.isArray(answer);
@@ -266,4 +337,3 @@ export function listResponseJson(reply: FastifyReply, lq: ListQuery, spec: ListS
   }
   return Buffer.concat(parts);
 }
-

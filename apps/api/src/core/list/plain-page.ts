@@ -1,11 +1,18 @@
 import { LRUCache } from 'lru-cache';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityTarget,
+  ObjectLiteral,
+  SelectQueryBuilder,
+} from 'typeorm';
 import { DriverUtils } from 'typeorm/driver/DriverUtils';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { ListQuery } from './list-query';
 import type { ListSpec } from './list-spec';
 import { rawRows } from '../database/raw-rows';
-import { applyListQuery, boundedCountSql, countedTotal } from './paginate';
+import { applyListQuery, boundedCountSql, countCap, countedTotal } from './paginate';
+import { probedPage, type SearchProbe } from './search-probe';
 
 interface Statements {
   count: string;
@@ -99,7 +106,7 @@ const TOTAL = '__list_total';
  * what it wants; the shape key is everything that changes the SQL text (conditions, joins,
  * ordering, page bounds), the values are parameters. The main alias's columns come back
  * hydrated as TypeORM would (booleans, dates, transformers); extras come back as the driver
- * reads them.
+ * reads them. A searched list asks its side tables first, one statement more (search-probe.ts).
  */
 export async function paginatePlain<T extends ObjectLiteral, X extends object = object>(
   qb: SelectQueryBuilder<T>,
@@ -107,7 +114,20 @@ export async function paginatePlain<T extends ObjectLiteral, X extends object = 
   spec: ListSpec,
   opts: PlainPageOptions = {},
 ): Promise<{ rows: (T & X)[]; count: number }> {
-  applyListQuery(qb, lq, spec);
+  const any = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
+  return probedPage(any, lq, spec, countCap(lq), (q, probe) =>
+    plainPage<T, X>(q as unknown as SelectQueryBuilder<T>, lq, spec, opts, probe),
+  );
+}
+
+async function plainPage<T extends ObjectLiteral, X extends object>(
+  qb: SelectQueryBuilder<T>,
+  lq: ListQuery,
+  spec: ListSpec,
+  opts: PlainPageOptions,
+  probe: SearchProbe | null,
+): Promise<{ rows: (T & X)[]; count: number }> {
+  applyListQuery(qb, lq, spec, probe);
   qb.offset(lq.offset).limit(lq.limit);
   const m = qb.expressionMap;
   const alias = m.mainAlias!.name;
@@ -199,7 +219,11 @@ export async function plainOneBy<T extends ObjectLiteral>(
       if (!column) throw new Error(`${metadata.name} has no column ${k}`);
       qb.andWhere(`e.${column.propertyPath} = :${k}`);
     }
-    const cols = columnsOf(qb as unknown as SelectQueryBuilder<ObjectLiteral>, undefined, undefined);
+    const cols = columnsOf(
+      qb as unknown as SelectQueryBuilder<ObjectLiteral>,
+      undefined,
+      undefined,
+    );
     qb.select(cols.map(([, prop]) => `e.${prop}`)).limit(1);
     if (lock) qb.setLock('pessimistic_write');
     entry = { sql: qb.getQuery(), cols, hydrate: null };

@@ -1,0 +1,142 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ListQuery } from './list-query';
+import type { ListSpec } from './list-spec';
+import {
+  isIndexed,
+  matchTerm,
+  searchWords,
+  type SearchDialect,
+  type SearchIndex,
+} from './search-index';
+
+/**
+ * What a list's search matches, read from its side tables before the page (issue 26): one
+ * statement asks each (word, index) pair for its first `cap + 1` ids in the list's order, where
+ * `cap` is how far the list counts (`countCap`). A full-text index stops as soon as it has them,
+ * so this costs the same for a word matching ten rows or a hundred thousand. Then:
+ * - a pair that matched at most `cap` ids is answered by those ids (`found`): the page and its
+ *   count look the rows up by key, exactly, instead of gathering and sorting every match;
+ * - a pair that matched more, on the list's own id of a list ordered by id, is answered by its
+ *   first `cap + 1` ids and `floor`, the last of them: the list is then the rows of the full
+ *   answer up to the floor, the head of the full answer in the list's order, which is the page
+ *   whenever it is full; the count says it is only a lower bound (`countExact` false);
+ * - any other pair (an owner's words matching more than `cap` users, a list ordered by another
+ *   column) keeps the subquery of every match (search-index.ts `matchIds`). On SQLite, in a list
+ *   ordered by id, its key is written `+key` so that the planner reads the list in its order and
+ *   checks each row against the matches (a Bloom filter) until the page and the count are full,
+ *   instead of looking every match up by the key's index and sorting them all: more than `cap`
+ *   owners match, so their rows are dense enough to meet soon.
+ */
+export interface SearchProbe {
+  /** `word:entry` -> the ids it matched, for the pairs answered by ids. */
+  found: Map<string, number[]>;
+  /** The last id the list may hold, when a pair's ids were cut (`>=` it descending, `<=` ascending). */
+  floor: number | null;
+  /** The pairs whose ids were cut at the floor. */
+  cut: string[];
+  desc: boolean;
+  /** The list is ordered by its id: read in that order, it meets the many matches of a pair soon. */
+  byId: boolean;
+}
+
+export const probeKey = (word: number, entry: number) => `${word}:${entry}`;
+
+export function searchDialect(qb: SelectQueryBuilder<ObjectLiteral>): SearchDialect {
+  return qb.connection.driver.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+}
+
+/** Ids whose words begin with the bound word, in id order, at most `limit` (a whole number). */
+function firstIds(
+  dialect: SearchDialect,
+  index: SearchIndex,
+  desc: boolean,
+  limit: number,
+): string {
+  const dir = desc ? 'DESC' : 'ASC';
+  return dialect === 'sqlite'
+    ? `SELECT rowid AS id FROM ${index.name} WHERE ${index.name} MATCH ? ORDER BY rowid ${dir} LIMIT ${limit}`
+    : `SELECT id FROM ${index.name} WHERE MATCH(words) AGAINST (? IN BOOLEAN MODE) ORDER BY id ${dir} LIMIT ${limit}`;
+}
+
+/** The ids of a JSON array parameter as a subquery (the statement's text stays one per shape). */
+export function jsonIds(dialect: SearchDialect, param: string): string {
+  return dialect === 'sqlite'
+    ? `SELECT value FROM json_each(:${param})`
+    : `SELECT j.id FROM JSON_TABLE(:${param}, '$[*]' COLUMNS (id BIGINT PATH '$')) j`;
+}
+
+/** Probes a list's search (one statement); null when it has no indexed search to probe. */
+export async function probeSearch(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  lq: ListQuery,
+  spec: ListSpec,
+  cap: number,
+): Promise<SearchProbe | null> {
+  const entries = spec.search ?? [];
+  if (!lq.search || lq.skipCount || !entries.some(isIndexed)) return null;
+  const words = searchWords(lq.search);
+  if (!words.length) return null;
+  const dialect = searchDialect(qb);
+  const idCol = `${spec.alias}.id`;
+  const first = lq.order[0];
+  const byId = !first || first.column === idCol;
+  const desc = (first?.dir ?? 'DESC') === 'DESC';
+  const parts: string[] = [];
+  const params: string[] = [];
+  const pairs: { key: string; own: boolean }[] = [];
+  words.forEach((word, wi) =>
+    entries.forEach((entry, ei) => {
+      if (!isIndexed(entry)) return;
+      parts.push(
+        `SELECT ${pairs.length} AS k, id FROM (${firstIds(dialect, entry.index, desc, cap + 1)}) p${pairs.length}`,
+      );
+      params.push(matchTerm(dialect, word));
+      pairs.push({ key: probeKey(wi, ei), own: byId && entry.key === idCol });
+    }),
+  );
+  const rows = (await qb.connection.query(parts.join(' UNION ALL '), params)) as {
+    k: number | string;
+    id: number | string;
+  }[];
+  const ids: number[][] = pairs.map(() => []);
+  for (const row of rows) ids[Number(row.k)].push(Number(row.id));
+  const probe: SearchProbe = { found: new Map(), floor: null, cut: [], desc, byId };
+  pairs.forEach(({ key, own }, i) => {
+    const got = ids[i];
+    if (got.length <= cap) probe.found.set(key, got);
+    else if (own) {
+      probe.found.set(key, got);
+      probe.cut.push(key);
+      const last = got[got.length - 1];
+      // Several cut pairs: the list holds what all of them reach.
+      if (probe.floor == null || (desc ? last > probe.floor : last < probe.floor))
+        probe.floor = last;
+    }
+  });
+  return probe;
+}
+
+/**
+ * Runs a paginator (`read`) with the list's search probed first. A page the floor cut short may
+ * miss rows past the floor (a filter kept most of the probed head out), so it is read again with
+ * the cut pairs answered by their subqueries instead: full pages are what nearly every search
+ * shows, and only then the count is a lower bound.
+ */
+export async function probedPage<R extends { rows: unknown[] }>(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  lq: ListQuery,
+  spec: ListSpec,
+  cap: number,
+  read: (qb: SelectQueryBuilder<ObjectLiteral>, probe: SearchProbe | null) => Promise<R>,
+): Promise<R> {
+  const probe = await probeSearch(qb, lq, spec, cap);
+  if (probe?.floor == null) return read(qb, probe);
+  const again = qb.clone();
+  const page = await read(qb, probe);
+  if (page.rows.length >= lq.limit) {
+    lq.countExact = false;
+    return page;
+  }
+  const found = new Map([...probe.found].filter(([key]) => !probe.cut.includes(key)));
+  return read(again, { ...probe, found, floor: null, cut: [] });
+}
