@@ -83,9 +83,8 @@ function applySearch(
     entries.forEach((entry, ei) => {
       if (!isIndexed(entry)) return void terms.push(`${entry} LIKE :${like} ESCAPE '!'`);
       const found = probe?.found.get(probeKey(wi, ei));
-      const walk = probe?.byId && dialect === 'sqlite' ? '+' : '';
       if (!found)
-        return void terms.push(`${walk}${entry.key} IN (${matchIds(dialect, entry.index, term)})`);
+        return void terms.push(`${entry.key} IN (${matchIds(dialect, entry.index, term)})`);
       if (!found.length) return;
       const ids = `ids${wi}_${ei}`;
       params[ids] = JSON.stringify(found);

@@ -12,20 +12,20 @@ import {
 /**
  * What a list's search matches, read from its side tables before the page (issue 26): one
  * statement asks each (word, index) pair for its first `cap + 1` ids in the list's order, where
- * `cap` is how far the list counts (`countCap`). A full-text index stops as soon as it has them,
- * so this costs the same for a word matching ten rows or a hundred thousand. Then:
+ * `cap` is how far the list counts (`countCap`). The full-text index stops as soon as it has them
+ * (`firstIds`), so on SQLite this costs the same for a word matching ten rows or a hundred
+ * thousand. Then:
  * - a pair that matched at most `cap` ids is answered by those ids (`found`): the page and its
  *   count look the rows up by key, exactly, instead of gathering and sorting every match;
- * - a pair that matched more, on the list's own id of a list ordered by id, is answered by its
+ * - a pair that matched more, on SQLite, on the list's own id of a list ordered by id, is answered by its
  *   first `cap + 1` ids and `floor`, the last of them: the list is then the rows of the full
  *   answer up to the floor, the head of the full answer in the list's order, which is the page
  *   whenever it is full; the count says it is only a lower bound (`countExact` false);
  * - any other pair (an owner's words matching more than `cap` users, a list ordered by another
- *   column) keeps the subquery of every match (search-index.ts `matchIds`). On SQLite, in a list
- *   ordered by id, its key is written `+key` so that the planner reads the list in its order and
- *   checks each row against the matches (a Bloom filter) until the page and the count are full,
- *   instead of looking every match up by the key's index and sorting them all: more than `cap`
- *   owners match, so their rows are dense enough to meet soon.
+ *   column) keeps the subquery of every match (search-index.ts `matchIds`), looked up by the
+ *   key's index: its cost grows with the matches, never with the list (reading the list in its
+ *   order against the matches instead is faster while the matches' rows are many, but reads the
+ *   whole list when they are few: 263 ms over a million invoices).
  */
 export interface SearchProbe {
   /** `word:entry` -> the ids it matched, for the pairs answered by ids. */
@@ -35,8 +35,6 @@ export interface SearchProbe {
   /** The pairs whose ids were cut at the floor. */
   cut: string[];
   desc: boolean;
-  /** The list is ordered by its id: read in that order, it meets the many matches of a pair soon. */
-  byId: boolean;
 }
 
 export const probeKey = (word: number, entry: number) => `${word}:${entry}`;
@@ -45,7 +43,12 @@ export function searchDialect(qb: SelectQueryBuilder<ObjectLiteral>): SearchDial
   return qb.connection.driver.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
 }
 
-/** Ids whose words begin with the bound word, in id order, at most `limit` (a whole number). */
+/**
+ * At most `limit` (a whole number) ids whose words begin with the bound word: on SQLite the first
+ * in id order (FTS5 reads its rowids in order and stops); on MariaDB any (InnoDB's FULLTEXT stops
+ * early only without an ORDER BY: ordered, it gathers every match first, 0.4-0.8 s for a prefix
+ * that begins 100,000 rows' words), so there only a complete answer is used.
+ */
 function firstIds(
   dialect: SearchDialect,
   index: SearchIndex,
@@ -55,7 +58,7 @@ function firstIds(
   const dir = desc ? 'DESC' : 'ASC';
   return dialect === 'sqlite'
     ? `SELECT rowid AS id FROM ${index.name} WHERE ${index.name} MATCH ? ORDER BY rowid ${dir} LIMIT ${limit}`
-    : `SELECT id FROM ${index.name} WHERE MATCH(words) AGAINST (? IN BOOLEAN MODE) ORDER BY id ${dir} LIMIT ${limit}`;
+    : `SELECT id FROM ${index.name} WHERE MATCH(words) AGAINST (? IN BOOLEAN MODE) LIMIT ${limit}`;
 }
 
 /** The ids of a JSON array parameter as a subquery (the statement's text stays one per shape). */
@@ -91,7 +94,10 @@ export async function probeSearch(
         `SELECT ${pairs.length} AS k, id FROM (${firstIds(dialect, entry.index, desc, cap + 1)}) p${pairs.length}`,
       );
       params.push(matchTerm(dialect, word));
-      pairs.push({ key: probeKey(wi, ei), own: byId && entry.key === idCol });
+      pairs.push({
+        key: probeKey(wi, ei),
+        own: dialect === 'sqlite' && byId && entry.key === idCol,
+      });
     }),
   );
   const rows = (await qb.connection.query(parts.join(' UNION ALL '), params)) as {
@@ -100,7 +106,7 @@ export async function probeSearch(
   }[];
   const ids: number[][] = pairs.map(() => []);
   for (const row of rows) ids[Number(row.k)].push(Number(row.id));
-  const probe: SearchProbe = { found: new Map(), floor: null, cut: [], desc, byId };
+  const probe: SearchProbe = { found: new Map(), floor: null, cut: [], desc };
   pairs.forEach(({ key, own }, i) => {
     const got = ids[i];
     if (got.length <= cap) probe.found.set(key, got);
