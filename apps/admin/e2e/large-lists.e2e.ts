@@ -66,6 +66,19 @@ describe('admin console: a grown list', () => {
         expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
         await screenshot(page, `admin-grown-users-${width}`);
       });
+      await step(page, `grown-users-search-${width}`, async () => {
+        // A name every grown learner has: more matches than the API counts, newest first.
+        await page.goto(`${server.url}/admin/users?filter=%7B%7D`);
+        await page.locator('input[name="q"]').fill('نرگس');
+        await expect.poll(() => page.url()).toContain(encodeURIComponent('نرگس'));
+        await expect.poll(() => rangeText(page)).toBe('۱ تا ۱۰ از بیش از ۱۰');
+        expect(await page.getByText('احمدی').count()).toBeGreaterThanOrEqual(10);
+        // One learner's mobile: found at once, counted exactly.
+        await page.locator('input[name="q"]').fill(`0936${String(EXTRA - 3).padStart(7, '0')}`);
+        await expect.poll(() => rangeText(page)).toBe('۱ تا ۱ از ۱');
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `admin-grown-users-search-${width}`);
+      });
       await context.close();
     });
   }
