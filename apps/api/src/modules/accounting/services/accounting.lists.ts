@@ -1,6 +1,12 @@
-import { DiscountTarget, InvoiceStatus, InvoiceType, PaymentType, TransactionStatus, WithdrawState } from '@daneshsara/domain';
+import {
+  DiscountTarget,
+  InvoiceStatus,
+  InvoiceType,
+  PaymentType,
+  TransactionStatus,
+  WithdrawState,
+} from '@daneshsara/domain';
 import { columnFilters, type ListSpec, type SearchIndex } from '../../../core/list';
-import { ownerSearch } from '../../uma';
 
 const values = (o: Record<string, string>) => Object.values(o);
 
@@ -12,26 +18,51 @@ const ownerFilters = columnFilters('o', {
   owner__mobile_number: 'string mobile_number',
 });
 
-/** The words of the money lists' own texts (core/list/search-index.ts); owners' are uma's. */
-export const INVOICES_SEARCH: SearchIndex = { name: 'acc_invoices_search', table: 'acc_invoices', columns: ['title'] };
+/** The words of the money lists' own texts and their owners' (core/list/search-index.ts). */
+export const INVOICES_SEARCH: SearchIndex = {
+  name: 'acc_invoices_search',
+  table: 'acc_invoices',
+  columns: ['title'],
+  owner: { column: 'owner_id' },
+};
 export const TRANSACTIONS_SEARCH: SearchIndex = {
   name: 'acc_transactions_search',
   table: 'acc_transactions',
   columns: ['reference_code', 'authority_code'],
+  owner: { column: 'owner_id' },
 };
-export const PAYMENTS_SEARCH: SearchIndex = { name: 'acc_payments_search', table: 'acc_payments', columns: ['IBAN', 'description'] };
+export const PAYMENTS_SEARCH: SearchIndex = {
+  name: 'acc_payments_search',
+  table: 'acc_payments',
+  columns: ['IBAN', 'description'],
+  owner: { column: 'wallet_id', via: { table: 'acc_wallets', owner: 'owner_id' } },
+};
+/** A wallet has no words of its own: its owner's. */
+export const WALLETS_SEARCH: SearchIndex = {
+  name: 'acc_wallets_search',
+  table: 'acc_wallets',
+  columns: [],
+  owner: { column: 'owner_id' },
+};
 
 export const INVOICES_LIST: ListSpec = {
   resource: 'invoices',
   alias: 'i',
   filters: {
-    ...columnFilters('i', { id: 'int', owner: 'int owner_id', item_id: 'int', amount: 'int', creation_time: 'date', paid_time: 'date' }),
+    ...columnFilters('i', {
+      id: 'int',
+      owner: 'int owner_id',
+      item_id: 'int',
+      amount: 'int',
+      creation_time: 'date',
+      paid_time: 'date',
+    }),
     status: { type: 'enum', values: values(InvoiceStatus), column: 'i.status' },
     type: { type: 'enum', values: values(InvoiceType), column: 'i.type' },
     item_type: { type: 'enum', values: values(InvoiceType), column: 'i.item_type' },
     ...ownerFilters,
   },
-  search: [{ index: INVOICES_SEARCH, key: 'i.id' }, ownerSearch('i.owner_id')],
+  search: [{ index: INVOICES_SEARCH, key: 'i.id' }],
   ordering: {
     id: 'i.id',
     amount: 'i.amount',
@@ -47,11 +78,17 @@ export const INSTALMENTS_LIST: ListSpec = {
   resource: 'instalments',
   alias: 'it',
   filters: {
-    ...columnFilters('it', { id: 'int', owner: 'int owner_id', invoice: 'int invoice_id', due_date: 'date' }),
+    ...columnFilters('it', {
+      id: 'int',
+      owner: 'int owner_id',
+      invoice: 'int invoice_id',
+      due_date: 'date',
+    }),
     paid: {
       type: 'bool',
       ops: ['eq'],
-      apply: (qb, cond) => void qb.andWhere(cond.value ? 'it.paid_time IS NOT NULL' : 'it.paid_time IS NULL'),
+      apply: (qb, cond) =>
+        void qb.andWhere(cond.value ? 'it.paid_time IS NOT NULL' : 'it.paid_time IS NULL'),
     },
   },
   ordering: { id: 'it.id', due_date: 'it.due_date', amount: 'it.amount' },
@@ -74,7 +111,7 @@ export const WALLETS_LIST: ListSpec = {
     ...columnFilters('w', { id: 'int', owner: 'int owner_id', inventory: 'int' }),
     ...ownerFilters,
   },
-  search: [ownerSearch('w.owner_id')],
+  search: [{ index: WALLETS_SEARCH, key: 'w.id' }],
   ordering: { id: 'w.id', inventory: 'w.inventory' },
   defaultOrdering: '-id',
 };
@@ -94,8 +131,13 @@ export const TRANSACTIONS_LIST: ListSpec = {
     status: { type: 'enum', values: values(TransactionStatus), column: 't.status' },
     ...ownerFilters,
   },
-  search: [{ index: TRANSACTIONS_SEARCH, key: 't.id' }, ownerSearch('t.owner_id')],
-  ordering: { id: 't.id', amount: 't.amount', creation_time: 't.creation_time', status: 't.status' },
+  search: [{ index: TRANSACTIONS_SEARCH, key: 't.id' }],
+  ordering: {
+    id: 't.id',
+    amount: 't.amount',
+    creation_time: 't.creation_time',
+    status: 't.status',
+  },
   defaultOrdering: '-id',
   params: ['report_type'],
 };
@@ -118,7 +160,7 @@ export const PAYMENTS_LIST: ListSpec = {
     withdraw_state: { type: 'enum', values: values(WithdrawState), column: 'p.withdraw_state' },
     ...Object.fromEntries(Object.entries(ownerFilters).map(([k, v]) => [`wallet__${k}`, v])),
   },
-  search: [{ index: PAYMENTS_SEARCH, key: 'p.id' }, ownerSearch('w.owner_id')],
+  search: [{ index: PAYMENTS_SEARCH, key: 'p.id' }],
   ordering: { id: 'p.id', amount: 'p.amount', creation_time: 'p.creation_time', type: 'p.type' },
   defaultOrdering: '-id',
   params: ['report_type'],
@@ -128,10 +170,20 @@ export const DISCOUNTS_LIST: ListSpec = {
   resource: 'discounts',
   alias: 'd',
   filters: {
-    ...columnFilters('d', { id: 'int', code: 'string', expire_time: 'date', creation_time: 'date' }),
+    ...columnFilters('d', {
+      id: 'int',
+      code: 'string',
+      expire_time: 'date',
+      creation_time: 'date',
+    }),
     target: { type: 'enum', values: values(DiscountTarget), column: 'd.target' },
   },
   search: ['d.code'],
-  ordering: { id: 'd.id', code: 'd.code', expire_time: 'd.expire_time', used_count: 'd.used_count' },
+  ordering: {
+    id: 'd.id',
+    code: 'd.code',
+    expire_time: 'd.expire_time',
+    used_count: 'd.used_count',
+  },
   defaultOrdering: '-id',
 };

@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
 import { paginate, type ListQuery, type ListSpec, type SearchIndex } from '../../../core/list';
 import { Invoice, InvoicesService } from '../../accounting';
-import { ownerSearch, User, userBriefs } from '../../uma';
+import { User, userBriefs } from '../../uma';
 import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
 import { Ticket, TicketCategory, TicketReply } from '../entities/ticket.entity';
 import { NoticesService } from './notices.service';
@@ -42,7 +42,12 @@ export const TICKET_CATEGORIES_LIST: ListSpec = {
 };
 
 /** A ticket's title words (core/list/search-index.ts); its owner's are uma's. */
-export const TICKETS_SEARCH: SearchIndex = { name: 'mma_tickets_search', table: 'mma_tickets', columns: ['title'] };
+export const TICKETS_SEARCH: SearchIndex = {
+  name: 'mma_tickets_search',
+  table: 'mma_tickets',
+  columns: ['title'],
+  owner: { column: 'owner_id' },
+};
 
 export const TICKETS_LIST: ListSpec = {
   resource: 'tickets',
@@ -62,7 +67,7 @@ export const TICKETS_LIST: ListSpec = {
     owner__national_code: { type: 'string', column: 'o.national_code' },
     creation_time: { type: 'date', column: 't.creation_time' },
   },
-  search: [{ index: TICKETS_SEARCH, key: 't.id' }, ownerSearch('t.owner_id')],
+  search: [{ index: TICKETS_SEARCH, key: 't.id' }],
   ordering: {
     id: 't.id',
     creation_time: 't.creation_time',
@@ -95,7 +100,11 @@ export class TicketsService implements OnModuleInit {
   }
 
   categories(lq: ListQuery) {
-    return paginate(this.ds.getRepository(TicketCategory).createQueryBuilder('c'), lq, TICKET_CATEGORIES_LIST);
+    return paginate(
+      this.ds.getRepository(TicketCategory).createQueryBuilder('c'),
+      lq,
+      TICKET_CATEGORIES_LIST,
+    );
   }
 
   private query(caller: AuthUser) {
@@ -135,7 +144,10 @@ export class TicketsService implements OnModuleInit {
     // Staff may open a ticket for a learner, in a state of their choosing; a learner may name only
     // themselves and opens it awaiting an answer. Never ignored in silence: refused, naming the field.
     if (!isStaff && dto.owner && dto.owner !== caller.id) {
-      throw fieldError('owner', 'تنها کارکنان پشتیبانی می‌توانند درخواست را برای کاربر دیگری باز کنند.');
+      throw fieldError(
+        'owner',
+        'تنها کارکنان پشتیبانی می‌توانند درخواست را برای کاربر دیگری باز کنند.',
+      );
     }
     if (!isStaff && dto.state && dto.state !== TicketStatus.OPENED) {
       throw fieldError('state', 'وضعیت درخواست را کارکنان پشتیبانی تعیین می‌کنند.');
