@@ -5,7 +5,7 @@ import { toLatinDigits } from '@daneshsara/domain';
  * searched table's words instead of `LIKE '%q%'` over every row. The side table `<name>` holds one
  * row per searched row (its id and its words, Arabic ي/ك folded to Persian ی/ک) and database
  * triggers keep it current, so every writer (services, the seed, SQL) is indexed alike:
- * - SQLite: an FTS5 table (unicode61 tokens, 2- and 3-letter prefix indexes), queried with
+ * - SQLite: an FTS5 table (unicode61 tokens, 2-, 3- and 4-letter prefix indexes), queried with
  *   `"word"*`;
  * - MariaDB/MySQL: an InnoDB table with a FULLTEXT index, queried `+word*` IN BOOLEAN MODE (its
  *   tokens are words of at least innodb_ft_min_token_size = 3 letters; a shorter query word still
@@ -74,6 +74,13 @@ export function searchWords(q: string): string[] {
 }
 
 export type SearchDialect = 'sqlite' | 'mysql';
+
+/**
+ * The word prefixes an FTS5 side table indexes: a prefix of another length reads every word it
+ * begins (a mobile prefix «0935» begins 33,000 numbers of a million users: 2.6 ms without the
+ * 4-letter index, 0.5 ms with it; `FtsPrefix41796670000000`).
+ */
+export const FTS_PREFIXES = '2 3 4';
 
 /** The subquery of ids whose words begin with `word` (`param` names its bound value). */
 export function matchIds(dialect: SearchDialect, index: SearchIndex, param: string): string {
@@ -146,7 +153,7 @@ export function searchIndexSql(
   const fill = owner ? `${table}.` : '';
   if (dialect === 'sqlite') {
     const up = [
-      `CREATE VIRTUAL TABLE ${name} USING fts5(words, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
+      `CREATE VIRTUAL TABLE ${name} USING fts5(words, tokenize = 'unicode61 remove_diacritics 2', prefix = '${FTS_PREFIXES}')`,
       `CREATE TRIGGER ${name}_ai AFTER INSERT ON ${table} BEGIN INSERT INTO ${name} (rowid, words) VALUES (new.id, ${wordsOf(dialect, index, 'new.')}); END`,
       `CREATE TRIGGER ${name}_au AFTER UPDATE OF ${changed} ON ${table} BEGIN DELETE FROM ${name} WHERE rowid = old.id; INSERT INTO ${name} (rowid, words) VALUES (new.id, ${wordsOf(dialect, index, 'new.')}); END`,
       `CREATE TRIGGER ${name}_ad AFTER DELETE ON ${table} BEGIN DELETE FROM ${name} WHERE rowid = old.id; END`,
