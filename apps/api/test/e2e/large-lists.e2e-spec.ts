@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../support/app';
+import { openClassroom } from '../support/learning';
 
 /**
  * Issue 26: a staff list over a table that has grown stops counting past the page it serves plus
@@ -209,7 +210,7 @@ describe('search by words (full-text index, not LIKE over every row)', () => {
     ).toEqual([owner]);
   });
 
-  it("keeps an owner's words in the rows they own: a rename follows into invoices, payments and wallets", async () => {
+  it("keeps an owner's words in the rows they own: a rename follows into invoices, payments, wallets, registrations and orders", async () => {
     const made = await t.http
       .post('/api/uma/users')
       .set(auth)
@@ -231,13 +232,26 @@ describe('search by words (full-text index, not LIKE over every row)', () => {
     type Owned = { owner?: number; wallet_info?: { owner: number } };
     const owners = async (path: string, q: string) =>
       (await search(path, q)).results.map((r: Owned) => r.owner ?? r.wallet_info?.owner);
+    const classroom = await openClassroom(t, auth, 'TRAINING');
+    await t.ds.query(
+      `INSERT INTO lma_registrations (classroom_id, owner_id, status, creation_time, last_modification_time) VALUES (${classroom.id}, ${id}, 'REGISTERED', '2025-02-01 00:00:00', '2025-02-01 00:00:00')`,
+    );
+    await t.ds.query(
+      `INSERT INTO store_baskets (owner_id, status, postal_code, order_time, creation_time, last_modification_time) VALUES (${id}, 'SENT', '7654321098', '2025-02-01 00:00:00', '2025-02-01 00:00:00', '2025-02-01 00:00:00')`,
+    );
     expect(await owners('/api/accounting/invoices', 'کرمانی')).toEqual([id]);
     expect(await owners('/api/accounting/payments', '09127770011')).toEqual([id]);
     expect(await owners('/api/accounting/wallets', 'پرستو')).toEqual([id]);
+    expect(await owners('/api/lma/registrations', 'پرستو کرمانی')).toEqual([id]);
+    expect(await owners('/api/store/baskets/list_orders', '09127770011')).toEqual([id]);
+    // An order's postal code is one of its words (its first digits find it).
+    expect(await owners('/api/store/baskets/list_orders', '765432')).toEqual([id]);
     await t.http.put(`/api/uma/users/${id}`).set(auth).send({ lastname: 'شیرازی' }).expect(200);
     expect(await owners('/api/accounting/invoices', 'شیرازی')).toEqual([id]);
     expect(await owners('/api/accounting/payments', 'شیرازی پرستو')).toEqual([id]);
     expect(await owners('/api/accounting/wallets', 'شیرازی')).toEqual([id]);
+    expect(await owners('/api/lma/registrations', 'شیرازی')).toEqual([id]);
+    expect(await owners('/api/store/baskets/list_orders', 'شیرازی')).toEqual([id]);
     expect((await search('/api/accounting/invoices', 'کرمانی')).count).toBe(0);
     expect((await search('/api/accounting/wallets', 'کرمانی')).count).toBe(0);
   });

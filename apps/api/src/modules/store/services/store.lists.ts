@@ -1,6 +1,19 @@
 import { PhysicalType } from '@daneshsara/domain';
-import { columnFilters, titledList, type FilterField, type ListSpec } from '../../../core/list';
-import { ownerSearch } from '../../uma';
+import {
+  columnFilters,
+  titledList,
+  type FilterField,
+  type ListSpec,
+  type SearchIndex,
+} from '../../../core/list';
+
+/** An order's words: its postal code and its buyer's (core/list/search-index.ts `owner`). */
+export const BASKETS_SEARCH: SearchIndex = {
+  name: 'store_baskets_search',
+  table: 'store_baskets',
+  columns: ['postal_code'],
+  owner: { column: 'owner_id' },
+};
 
 const sellableFilters = (a: string): Record<string, FilterField> => ({
   id: { type: 'int', column: `${a}.id` },
@@ -16,7 +29,10 @@ const sellableFilters = (a: string): Record<string, FilterField> => ({
         qb.andWhere(`(${a}.inventory = -1 OR ${a}.inventory >= :${p})`, { [p]: min });
       } else if (cond.op === 'eq') qb.andWhere(`${a}.inventory = :${p}`, { [p]: cond.value });
       else if (cond.op === 'lte' || cond.op === 'lt') {
-        qb.andWhere(`${a}.inventory <> -1 AND ${a}.inventory ${cond.op === 'lt' ? '<' : '<='} :${p}`, { [p]: cond.value });
+        qb.andWhere(
+          `${a}.inventory <> -1 AND ${a}.inventory ${cond.op === 'lt' ? '<' : '<='} :${p}`,
+          { [p]: cond.value },
+        );
       }
     },
     ops: ['eq', 'gte', 'gt', 'lte', 'lt'],
@@ -63,7 +79,11 @@ export const PACKAGES_LIST: ListSpec = {
   params: ['sort'],
 };
 
-export const CATEGORIES_LIST = titledList('categories', 'c', columnFilters('c', { parent: 'int parent_id' }));
+export const CATEGORIES_LIST = titledList(
+  'categories',
+  'c',
+  columnFilters('c', { parent: 'int parent_id' }),
+);
 
 export const ORDERS_LIST: ListSpec = {
   resource: 'baskets',
@@ -71,7 +91,11 @@ export const ORDERS_LIST: ListSpec = {
   filters: {
     id: { type: 'int', column: 'b.id' },
     owner: { type: 'int', column: 'b.owner_id' },
-    status: { type: 'enum', values: ['OPEN', 'CANCELED', 'CLOSED', 'PAID', 'SENT'], column: 'b.status' },
+    status: {
+      type: 'enum',
+      values: ['OPEN', 'CANCELED', 'CLOSED', 'PAID', 'SENT'],
+      column: 'b.status',
+    },
     order_type: {
       type: 'enum',
       values: ['PHYSICAL', 'VIRTUAL', 'PHYSICAL_VIRTUAL', 'CONTAIN_PHYSICAL'],
@@ -87,8 +111,13 @@ export const ORDERS_LIST: ListSpec = {
     owner__national_code: { type: 'string', column: 'o.national_code' },
     owner__mobile_number: { type: 'string', column: 'o.mobile_number' },
   },
-  search: [ownerSearch('b.owner_id'), 'b.postal_code'],
-  ordering: { id: 'b.id', order_time: 'b.order_time', overall_order_price: 'b.overall_order_price', status: 'b.status' },
+  search: [{ index: BASKETS_SEARCH, key: 'b.id' }],
+  ordering: {
+    id: 'b.id',
+    order_time: 'b.order_time',
+    overall_order_price: 'b.overall_order_price',
+    status: 'b.status',
+  },
   defaultOrdering: '-order_time',
   params: ['report_type'],
 };
