@@ -340,3 +340,47 @@ describe('a search word matching more rows than the list counts', () => {
     expect(paying.results.map((i) => i.id)).toEqual(payingIds.map((r) => Number(r.id)));
   });
 });
+
+describe('a search word matching many rows of a list ordered by another column', () => {
+  it('pages tickets by their last change, as the list does without a search', async () => {
+    const [cat] = (await t.ds.query('SELECT MIN(id) AS id FROM mma_ticket_categories')) as {
+      id: number | null;
+    }[];
+    expect(cat.id).not.toBeNull();
+    const at = (i: number) =>
+      new Date(Date.UTC(2025, 2, 1) + ((i * 37) % EXTRA) * 60_000)
+        .toISOString()
+        .slice(0, 19)
+        .replace('T', ' ');
+    const rows = Array.from(
+      { length: EXTRA },
+      (_, i) =>
+        `('پیگیری ${i}', 'متن', 'OPENED', ${cat.id}, ${firstExtra + i}, ${firstExtra + i}, '${at(i)}', '${at(i)}')`,
+    );
+    await t.ds.query(
+      `INSERT INTO mma_tickets (title, body, status, category_id, owner_id, creator_id, creation_time, last_modification_time) VALUES ${rows.join(', ')}`,
+    );
+    const all = (
+      (await t.ds.query(
+        "SELECT id FROM mma_tickets WHERE title LIKE 'پیگیری %' ORDER BY last_modification_time DESC, id DESC",
+      )) as { id: number }[]
+    ).map((r) => Number(r.id));
+    const first = await t.http
+      .get('/api/mma/tickets?search=پیگیری&per_page=10')
+      .set(auth)
+      .expect(200);
+    expect(first.body.results.map((r: { id: number }) => r.id)).toEqual(all.slice(0, 10));
+    expect(first.body.count_exact).toBe(false);
+    const third = await t.http
+      .get('/api/mma/tickets?search=پیگیری&per_page=10&page=3')
+      .set(auth)
+      .expect(200);
+    expect(third.body.results.map((r: { id: number }) => r.id)).toEqual(all.slice(20, 30));
+    // With a filter too: the same rows in the same order.
+    const opened = await t.http
+      .get('/api/mma/tickets?search=پیگیری&per_page=10&status=OPENED')
+      .set(auth)
+      .expect(200);
+    expect(opened.body.results.map((r: { id: number }) => r.id)).toEqual(all.slice(0, 10));
+  });
+});

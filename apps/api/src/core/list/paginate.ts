@@ -83,8 +83,9 @@ function applySearch(
     entries.forEach((entry, ei) => {
       if (!isIndexed(entry)) return void terms.push(`${entry} LIKE :${like} ESCAPE '!'`);
       const found = probe?.found.get(probeKey(wi, ei));
+      const walk = probe?.walk.includes(probeKey(wi, ei)) ? '+' : '';
       if (!found)
-        return void terms.push(`${entry.key} IN (${matchIds(dialect, entry.index, term)})`);
+        return void terms.push(`${walk}${entry.key} IN (${matchIds(dialect, entry.index, term)})`);
       if (!found.length) return;
       const ids = `ids${wi}_${ei}`;
       params[ids] = JSON.stringify(found);
