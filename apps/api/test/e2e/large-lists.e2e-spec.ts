@@ -145,6 +145,15 @@ describe('deep pages', () => {
 });
 
 describe('search by words (full-text index, not LIKE over every row)', () => {
+  /** A learner made by staff over HTTP: their id. */
+  const newUser = async (firstname: string, lastname: string, mobile_number: string) =>
+    (
+      await t.http
+        .post('/api/uma/users')
+        .set(auth)
+        .send({ firstname, lastname, mobile_number })
+        .expect(201)
+    ).body.id as number;
   const search = async (path: string, q: string, as = auth) =>
     (await t.http.get(path).query({ search: q, per_page: '100' }).set(as).expect(200)).body as {
       count: number;
@@ -173,24 +182,14 @@ describe('search by words (full-text index, not LIKE over every row)', () => {
   });
 
   it('folds Arabic ي and ك to Persian, both ways, and follows a rename', async () => {
-    const made = await t.http
-      .post('/api/uma/users')
-      .set(auth)
-      .send({ firstname: 'علي', lastname: 'كاظمي', mobile_number: '09127778899' })
-      .expect(201);
+    const made = await newUser('علي', 'كاظمي', '09127778899');
     const persian = await search('/api/uma/users', 'علی کاظمی');
-    expect(persian.results.map((u) => u.id)).toEqual([made.body.id]);
+    expect(persian.results.map((u) => u.id)).toEqual([made]);
     const arabic = await search('/api/uma/users', 'علي كاظ');
-    expect(arabic.results.map((u) => u.id)).toEqual([made.body.id]);
-    await t.http
-      .put(`/api/uma/users/${made.body.id}`)
-      .set(auth)
-      .send({ lastname: 'رضایی' })
-      .expect(200);
+    expect(arabic.results.map((u) => u.id)).toEqual([made]);
+    await t.http.put(`/api/uma/users/${made}`).set(auth).send({ lastname: 'رضایی' }).expect(200);
     expect((await search('/api/uma/users', 'کاظمی')).count).toBe(0);
-    expect((await search('/api/uma/users', 'علی رضا')).results.map((u) => u.id)).toEqual([
-      made.body.id,
-    ]);
+    expect((await search('/api/uma/users', 'علی رضا')).results.map((u) => u.id)).toEqual([made]);
   });
 
   it("finds a list's rows by their owner's words, and the picker never by a national code", async () => {
@@ -211,12 +210,7 @@ describe('search by words (full-text index, not LIKE over every row)', () => {
   });
 
   it("keeps an owner's words in the rows they own: a rename follows into invoices, payments, wallets, registrations and orders", async () => {
-    const made = await t.http
-      .post('/api/uma/users')
-      .set(auth)
-      .send({ firstname: 'پرستو', lastname: 'کرمانی', mobile_number: '09127770011' })
-      .expect(201);
-    const id = made.body.id as number;
+    const id = await newUser('پرستو', 'کرمانی', '09127770011');
     // Rows written by SQL after their owner: the triggers read the owner's words.
     await t.ds.query(
       `INSERT INTO acc_invoices (title, amount, status, type, item_type, owner_id, creation_time, last_modification_time) VALUES ('شهریه', 1000, 'PAID', 'STORE', 'STORE', ${id}, '2025-02-01 00:00:00', '2025-02-01 00:00:00')`,

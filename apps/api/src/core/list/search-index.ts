@@ -32,6 +32,14 @@ export interface SearchIndex {
   owner?: { column: string; via?: { table: string; owner: string } };
 }
 
+/** The side table of a list searched by its own `columns` and its owner's words (`owner_id`). */
+export const ownedIndex = (table: string, columns: readonly string[] = []): SearchIndex => ({
+  name: `${table}_search`,
+  table,
+  columns,
+  owner: { column: 'owner_id' },
+});
+
 /** The owner's words a side table with `owner` holds (USERS_SEARCH's columns). */
 export const OWNER_COLUMNS = [
   'firstname',

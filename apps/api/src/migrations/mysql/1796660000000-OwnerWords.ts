@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { ListSearch1796620000000 } from './1796620000000-ListSearch';
 
 /**
  * The lists searched by their rows' owner hold the owner's words in their own side tables (issue
@@ -11,22 +12,8 @@ export class OwnerWords1796660000000 implements MigrationInterface {
   name = 'OwnerWords1796660000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("DROP TRIGGER `acc_invoices_search_ad`");
-    await queryRunner.query("DROP TRIGGER `acc_invoices_search_au`");
-    await queryRunner.query("DROP TRIGGER `acc_invoices_search_ai`");
-    await queryRunner.query("DROP TABLE `acc_invoices_search`");
-    await queryRunner.query("DROP TRIGGER `acc_transactions_search_ad`");
-    await queryRunner.query("DROP TRIGGER `acc_transactions_search_au`");
-    await queryRunner.query("DROP TRIGGER `acc_transactions_search_ai`");
-    await queryRunner.query("DROP TABLE `acc_transactions_search`");
-    await queryRunner.query("DROP TRIGGER `acc_payments_search_ad`");
-    await queryRunner.query("DROP TRIGGER `acc_payments_search_au`");
-    await queryRunner.query("DROP TRIGGER `acc_payments_search_ai`");
-    await queryRunner.query("DROP TABLE `acc_payments_search`");
-    await queryRunner.query("DROP TRIGGER `mma_tickets_search_ad`");
-    await queryRunner.query("DROP TRIGGER `mma_tickets_search_au`");
-    await queryRunner.query("DROP TRIGGER `mma_tickets_search_ai`");
-    await queryRunner.query("DROP TABLE `mma_tickets_search`");
+    // The side tables of the lists' own words only, as ListSearch made them.
+    await new ListSearch1796620000000().down(queryRunner);
     await queryRunner.query("CREATE TABLE `acc_invoices_search` (`id` int NOT NULL, `words` text NOT NULL, PRIMARY KEY (`id`), FULLTEXT KEY `ft_acc_invoices_search` (`words`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci");
     await queryRunner.query("CREATE TRIGGER `acc_invoices_search_ai` AFTER INSERT ON `acc_invoices` FOR EACH ROW INSERT INTO `acc_invoices_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.title, ''), COALESCE((SELECT CONCAT_WS(' ', COALESCE(ou.firstname, ''), COALESCE(ou.lastname, ''), COALESCE(ou.mobile_number, ''), COALESCE(ou.national_code, ''), COALESCE(ou.email, '')) FROM uma_users ou WHERE ou.id = NEW.owner_id), '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
     await queryRunner.query("CREATE TRIGGER `acc_invoices_search_au` AFTER UPDATE ON `acc_invoices` FOR EACH ROW REPLACE INTO `acc_invoices_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.title, ''), COALESCE((SELECT CONCAT_WS(' ', COALESCE(ou.firstname, ''), COALESCE(ou.lastname, ''), COALESCE(ou.mobile_number, ''), COALESCE(ou.national_code, ''), COALESCE(ou.email, '')) FROM uma_users ou WHERE ou.id = NEW.owner_id), '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
@@ -85,25 +72,6 @@ export class OwnerWords1796660000000 implements MigrationInterface {
     await queryRunner.query("DROP TRIGGER `acc_invoices_search_au`");
     await queryRunner.query("DROP TRIGGER `acc_invoices_search_ai`");
     await queryRunner.query("DROP TABLE `acc_invoices_search`");
-    await queryRunner.query("CREATE TABLE `acc_invoices_search` (`id` int NOT NULL, `words` text NOT NULL, PRIMARY KEY (`id`), FULLTEXT KEY `ft_acc_invoices_search` (`words`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci");
-    await queryRunner.query("CREATE TRIGGER `acc_invoices_search_ai` AFTER INSERT ON `acc_invoices` FOR EACH ROW INSERT INTO `acc_invoices_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.title, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `acc_invoices_search_au` AFTER UPDATE ON `acc_invoices` FOR EACH ROW REPLACE INTO `acc_invoices_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.title, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `acc_invoices_search_ad` AFTER DELETE ON `acc_invoices` FOR EACH ROW DELETE FROM `acc_invoices_search` WHERE `id` = OLD.id");
-    await queryRunner.query("INSERT INTO `acc_invoices_search` (`id`, `words`) SELECT id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(title, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک') FROM `acc_invoices`");
-    await queryRunner.query("CREATE TABLE `acc_transactions_search` (`id` int NOT NULL, `words` text NOT NULL, PRIMARY KEY (`id`), FULLTEXT KEY `ft_acc_transactions_search` (`words`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci");
-    await queryRunner.query("CREATE TRIGGER `acc_transactions_search_ai` AFTER INSERT ON `acc_transactions` FOR EACH ROW INSERT INTO `acc_transactions_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.reference_code, ''), COALESCE(NEW.authority_code, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `acc_transactions_search_au` AFTER UPDATE ON `acc_transactions` FOR EACH ROW REPLACE INTO `acc_transactions_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.reference_code, ''), COALESCE(NEW.authority_code, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `acc_transactions_search_ad` AFTER DELETE ON `acc_transactions` FOR EACH ROW DELETE FROM `acc_transactions_search` WHERE `id` = OLD.id");
-    await queryRunner.query("INSERT INTO `acc_transactions_search` (`id`, `words`) SELECT id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(reference_code, ''), COALESCE(authority_code, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک') FROM `acc_transactions`");
-    await queryRunner.query("CREATE TABLE `acc_payments_search` (`id` int NOT NULL, `words` text NOT NULL, PRIMARY KEY (`id`), FULLTEXT KEY `ft_acc_payments_search` (`words`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci");
-    await queryRunner.query("CREATE TRIGGER `acc_payments_search_ai` AFTER INSERT ON `acc_payments` FOR EACH ROW INSERT INTO `acc_payments_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.IBAN, ''), COALESCE(NEW.description, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `acc_payments_search_au` AFTER UPDATE ON `acc_payments` FOR EACH ROW REPLACE INTO `acc_payments_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.IBAN, ''), COALESCE(NEW.description, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `acc_payments_search_ad` AFTER DELETE ON `acc_payments` FOR EACH ROW DELETE FROM `acc_payments_search` WHERE `id` = OLD.id");
-    await queryRunner.query("INSERT INTO `acc_payments_search` (`id`, `words`) SELECT id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(IBAN, ''), COALESCE(description, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک') FROM `acc_payments`");
-    await queryRunner.query("CREATE TABLE `mma_tickets_search` (`id` int NOT NULL, `words` text NOT NULL, PRIMARY KEY (`id`), FULLTEXT KEY `ft_mma_tickets_search` (`words`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci");
-    await queryRunner.query("CREATE TRIGGER `mma_tickets_search_ai` AFTER INSERT ON `mma_tickets` FOR EACH ROW INSERT INTO `mma_tickets_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.title, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `mma_tickets_search_au` AFTER UPDATE ON `mma_tickets` FOR EACH ROW REPLACE INTO `mma_tickets_search` (`id`, `words`) VALUES (NEW.id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(NEW.title, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک'))");
-    await queryRunner.query("CREATE TRIGGER `mma_tickets_search_ad` AFTER DELETE ON `mma_tickets` FOR EACH ROW DELETE FROM `mma_tickets_search` WHERE `id` = OLD.id");
-    await queryRunner.query("INSERT INTO `mma_tickets_search` (`id`, `words`) SELECT id, REPLACE(REPLACE(REPLACE(CONCAT_WS(' ', COALESCE(title, '')), 'ي', 'ی'), 'ى', 'ی'), 'ك', 'ک') FROM `mma_tickets`");
+    await new ListSearch1796620000000().up(queryRunner);
   }
 }

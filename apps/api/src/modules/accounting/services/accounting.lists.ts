@@ -1,12 +1,5 @@
-import {
-  DiscountTarget,
-  InvoiceStatus,
-  InvoiceType,
-  PaymentType,
-  TransactionStatus,
-  WithdrawState,
-} from '@daneshsara/domain';
-import { columnFilters, type ListSpec, type SearchIndex } from '../../../core/list';
+import { DiscountTarget, InvoiceStatus, InvoiceType, PaymentType, TransactionStatus, WithdrawState } from '@daneshsara/domain';
+import { columnFilters, ownedIndex, type ListSpec, type SearchIndex } from '../../../core/list';
 
 const values = (o: Record<string, string>) => Object.values(o);
 
@@ -19,44 +12,20 @@ const ownerFilters = columnFilters('o', {
 });
 
 /** The words of the money lists' own texts and their owners' (core/list/search-index.ts). */
-export const INVOICES_SEARCH: SearchIndex = {
-  name: 'acc_invoices_search',
-  table: 'acc_invoices',
-  columns: ['title'],
-  owner: { column: 'owner_id' },
-};
-export const TRANSACTIONS_SEARCH: SearchIndex = {
-  name: 'acc_transactions_search',
-  table: 'acc_transactions',
-  columns: ['reference_code', 'authority_code'],
-  owner: { column: 'owner_id' },
-};
+export const INVOICES_SEARCH = ownedIndex('acc_invoices', ['title']);
+export const TRANSACTIONS_SEARCH = ownedIndex('acc_transactions', ['reference_code', 'authority_code']);
 export const PAYMENTS_SEARCH: SearchIndex = {
-  name: 'acc_payments_search',
-  table: 'acc_payments',
-  columns: ['IBAN', 'description'],
+  ...ownedIndex('acc_payments', ['IBAN', 'description']),
   owner: { column: 'wallet_id', via: { table: 'acc_wallets', owner: 'owner_id' } },
 };
 /** A wallet has no words of its own: its owner's. */
-export const WALLETS_SEARCH: SearchIndex = {
-  name: 'acc_wallets_search',
-  table: 'acc_wallets',
-  columns: [],
-  owner: { column: 'owner_id' },
-};
+export const WALLETS_SEARCH = ownedIndex('acc_wallets');
 
 export const INVOICES_LIST: ListSpec = {
   resource: 'invoices',
   alias: 'i',
   filters: {
-    ...columnFilters('i', {
-      id: 'int',
-      owner: 'int owner_id',
-      item_id: 'int',
-      amount: 'int',
-      creation_time: 'date',
-      paid_time: 'date',
-    }),
+    ...columnFilters('i', { id: 'int', owner: 'int owner_id', item_id: 'int', amount: 'int', creation_time: 'date', paid_time: 'date' }),
     status: { type: 'enum', values: values(InvoiceStatus), column: 'i.status' },
     type: { type: 'enum', values: values(InvoiceType), column: 'i.type' },
     item_type: { type: 'enum', values: values(InvoiceType), column: 'i.item_type' },
@@ -78,17 +47,11 @@ export const INSTALMENTS_LIST: ListSpec = {
   resource: 'instalments',
   alias: 'it',
   filters: {
-    ...columnFilters('it', {
-      id: 'int',
-      owner: 'int owner_id',
-      invoice: 'int invoice_id',
-      due_date: 'date',
-    }),
+    ...columnFilters('it', { id: 'int', owner: 'int owner_id', invoice: 'int invoice_id', due_date: 'date' }),
     paid: {
       type: 'bool',
       ops: ['eq'],
-      apply: (qb, cond) =>
-        void qb.andWhere(cond.value ? 'it.paid_time IS NOT NULL' : 'it.paid_time IS NULL'),
+      apply: (qb, cond) => void qb.andWhere(cond.value ? 'it.paid_time IS NOT NULL' : 'it.paid_time IS NULL'),
     },
   },
   ordering: { id: 'it.id', due_date: 'it.due_date', amount: 'it.amount' },
@@ -132,12 +95,7 @@ export const TRANSACTIONS_LIST: ListSpec = {
     ...ownerFilters,
   },
   search: [{ index: TRANSACTIONS_SEARCH, key: 't.id' }],
-  ordering: {
-    id: 't.id',
-    amount: 't.amount',
-    creation_time: 't.creation_time',
-    status: 't.status',
-  },
+  ordering: { id: 't.id', amount: 't.amount', creation_time: 't.creation_time', status: 't.status' },
   defaultOrdering: '-id',
   params: ['report_type'],
 };
@@ -170,20 +128,10 @@ export const DISCOUNTS_LIST: ListSpec = {
   resource: 'discounts',
   alias: 'd',
   filters: {
-    ...columnFilters('d', {
-      id: 'int',
-      code: 'string',
-      expire_time: 'date',
-      creation_time: 'date',
-    }),
+    ...columnFilters('d', { id: 'int', code: 'string', expire_time: 'date', creation_time: 'date' }),
     target: { type: 'enum', values: values(DiscountTarget), column: 'd.target' },
   },
   search: ['d.code'],
-  ordering: {
-    id: 'd.id',
-    code: 'd.code',
-    expire_time: 'd.expire_time',
-    used_count: 'd.used_count',
-  },
+  ordering: { id: 'd.id', code: 'd.code', expire_time: 'd.expire_time', used_count: 'd.used_count' },
   defaultOrdering: '-id',
 };

@@ -31,12 +31,7 @@ import { Wallet } from '../entities/wallet.entity';
 import { PAYMENTS_LIST, WALLETS_LIST } from './accounting.lists';
 import { seesAll } from './invoices.service';
 
-type PaymentParts = Payment & {
-  wallet_x?: Wallet;
-  owner_x?: User | null;
-  creator_x?: User | null;
-  invoice_x?: Invoice | null;
-};
+type PaymentParts = Payment & { wallet_x?: Wallet; owner_x?: User | null; creator_x?: User | null; invoice_x?: Invoice | null };
 import { LedgerService } from './ledger.service';
 import { briefOf, userBrief } from './owners';
 
@@ -71,11 +66,7 @@ export class PaymentsService implements OnModuleInit {
         { header: 'کد ملی', width: 13, value: (p) => p.wallet_info.owner_info.national_code },
         { header: 'صورت حساب', width: 24, value: (p) => p.invoice_info?.title ?? '' },
         { header: 'شماره شبا', width: 30, value: (p) => p.IBAN },
-        {
-          header: 'وضعیت برداشت',
-          width: 16,
-          value: (p) => (p.withdraw_state ? WITHDRAW_STATE_LABELS[p.withdraw_state] : ''),
-        },
+        { header: 'وضعیت برداشت', width: 16, value: (p) => (p.withdraw_state ? WITHDRAW_STATE_LABELS[p.withdraw_state] : '') },
         { header: 'توضیحات', width: 30, value: (p) => p.description },
         { header: 'تاریخ', width: 22, value: (p) => formatJalaliDateTime(p.creation_time) },
       ],
@@ -94,9 +85,7 @@ export class PaymentsService implements OnModuleInit {
   }
 
   async wallet(caller: AuthUser, id: number): Promise<WalletRow> {
-    const { entities, raw } = await this.walletsQuery()
-      .where('w.id = :id', { id })
-      .getRawAndEntities();
+    const { entities, raw } = await this.walletsQuery().where('w.id = :id', { id }).getRawAndEntities();
     const w = entities[0];
     if (!w || (w.owner_id !== caller.id && !seesAll(caller))) throw notFound();
     return this.mapWallets([w], raw)[0];
@@ -113,18 +102,13 @@ export class PaymentsService implements OnModuleInit {
           sub
             .select('COALESCE(SUM(hp.amount), 0)')
             .from(Payment, 'hp')
-            .where(
-              'hp.wallet_id = w.id AND hp.type = :heldType AND hp.withdraw_state = :heldState',
-            ),
+            .where('hp.wallet_id = w.id AND hp.type = :heldType AND hp.withdraw_state = :heldState'),
         'x_held',
       )
       .setParameters({ heldType: PaymentType.WITHDRAW_REQUEST, heldState: WithdrawState.PENDING });
   }
 
-  private mapWallets(
-    rows: (Wallet & { owner_x?: User | null })[],
-    raw: Record<string, unknown>[],
-  ): WalletRow[] {
+  private mapWallets(rows: (Wallet & { owner_x?: User | null })[], raw: Record<string, unknown>[]): WalletRow[] {
     const heldOf = new Map(raw.map((r) => [Number(r.w_id), Number(r.x_held ?? 0)]));
     return rows.map((w) => ({
       id: w.id,
@@ -179,17 +163,11 @@ export class PaymentsService implements OnModuleInit {
         amount: p.amount,
         description: p.description,
         invoice: p.invoice_id,
-        invoice_info: inv
-          ? { id: inv.id, title: inv.title, status: inv.status as never, amount: inv.amount }
-          : null,
+        invoice_info: inv ? { id: inv.id, title: inv.title, status: inv.status as never, amount: inv.amount } : null,
         instalment: p.instalment_id,
         transaction: p.transaction_id,
         wallet: p.wallet_id,
-        wallet_info: {
-          id: p.wallet_id,
-          owner,
-          owner_info: p.owner_x ? userBrief(p.owner_x) : briefOf(new Map(), owner),
-        },
+        wallet_info: { id: p.wallet_id, owner, owner_info: p.owner_x ? userBrief(p.owner_x) : briefOf(new Map(), owner) },
         creator_info: p.creator_x ? userBrief(p.creator_x) : null,
         IBAN: p.IBAN,
         receipt: p.receipt,
@@ -209,18 +187,12 @@ export class PaymentsService implements OnModuleInit {
     if (!isValidIban(iban)) throw fieldError('IBAN', AccErrors.IBAN_INVALID);
     await this.ledger.ensureWallet(caller.id);
     const row = await this.tx.run(async (em) => {
-      const p = await this.ledger.tryDebit(
-        em,
-        caller.id,
-        PaymentType.WITHDRAW_REQUEST,
-        dto.amount,
-        {
-          IBAN: iban,
-          withdraw_state: WithdrawState.PENDING,
-          creator_id: caller.id,
-          description: 'درخواست برداشت از کیف پول',
-        },
-      );
+      const p = await this.ledger.tryDebit(em, caller.id, PaymentType.WITHDRAW_REQUEST, dto.amount, {
+        IBAN: iban,
+        withdraw_state: WithdrawState.PENDING,
+        creator_id: caller.id,
+        description: 'درخواست برداشت از کیف پول',
+      });
       if (!p) throw conflict(AccErrors.INSUFFICIENT_BALANCE);
       return p;
     });
@@ -251,25 +223,15 @@ export class PaymentsService implements OnModuleInit {
     try {
       await this.tx.run(async (em) => {
         await this.settle(em, request.id, WithdrawState.ADMITTED);
-        await this.ledger.note(
-          em,
-          request.wallet_id,
-          PaymentType.WITHDRAW_ADMITTED,
-          request.amount,
-          {
-            request_id: request.id,
-            IBAN: request.IBAN,
-            receipt,
-            description: dto.description ?? null,
-            creator_id: caller.id,
-          },
-        );
+        await this.ledger.note(em, request.wallet_id, PaymentType.WITHDRAW_ADMITTED, request.amount, {
+          request_id: request.id,
+          IBAN: request.IBAN,
+          receipt,
+          description: dto.description ?? null,
+          creator_id: caller.id,
+        });
         const wallet = await em.findOneByOrFail(Wallet, { id: request.wallet_id });
-        await this.notifier.send(
-          [wallet.owner_id],
-          AccNotices.withdrawConfirmed(request.amount),
-          em,
-        );
+        await this.notifier.send([wallet.owner_id], AccNotices.withdrawConfirmed(request.amount), em);
       });
     } catch (err) {
       if (receipt) await this.storage.remove(receipt);
@@ -289,21 +251,13 @@ export class PaymentsService implements OnModuleInit {
         description: dto.description ?? null,
         creator_id: caller.id,
       });
-      await this.notifier.send(
-        [wallet.owner_id],
-        AccNotices.withdrawRejected(request.amount, dto.description ?? null),
-        em,
-      );
+      await this.notifier.send([wallet.owner_id], AccNotices.withdrawRejected(request.amount, dto.description ?? null), em);
     });
     return this.get(caller, request.id);
   }
 
   /** PENDING → ADMITTED/REJECTED exactly once, whatever the concurrency. */
-  private async settle(
-    em: import('typeorm').EntityManager,
-    id: number,
-    state: WithdrawStateT,
-  ): Promise<void> {
+  private async settle(em: import('typeorm').EntityManager, id: number, state: WithdrawStateT): Promise<void> {
     const res = await em
       .createQueryBuilder()
       .update(Payment)
@@ -341,10 +295,7 @@ export class PaymentsService implements OnModuleInit {
     const r = await em
       .getRepository(Payment)
       .createQueryBuilder('p')
-      .select(
-        `SUM(CASE WHEN p.type = 'WITHDRAW' THEN p.amount WHEN p.is_refund = :t THEN -p.amount ELSE 0 END)`,
-        'left',
-      )
+      .select(`SUM(CASE WHEN p.type = 'WITHDRAW' THEN p.amount WHEN p.is_refund = :t THEN -p.amount ELSE 0 END)`, 'left')
       .where('p.invoice_id = :id', { id: invoiceId })
       .setParameter('t', true)
       .getRawOne<{ left: string | number | null }>();
@@ -369,4 +320,5 @@ export class PaymentsService implements OnModuleInit {
       description,
     });
   }
+
 }

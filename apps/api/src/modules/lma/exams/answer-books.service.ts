@@ -1,26 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import {
-  AnswerBookStatus,
-  classroomPhase,
-  RegistrationStatus,
-  type UserBrief,
-  Role,
-  TestStatus,
-  testPhase,
-  WAITING_BOOK_STATUSES,
-  WAITING_FOR_GRADING,
-} from '@daneshsara/domain';
+import { AnswerBookStatus, classroomPhase, RegistrationStatus, type UserBrief, Role, TestStatus, testPhase, WAITING_BOOK_STATUSES, WAITING_FOR_GRADING } from '@daneshsara/domain';
 import { Brackets, DataSource } from 'typeorm';
 import { can, type AuthUser } from '../../../core/auth';
 import { Clock } from '../../../core/clock/clock';
 import { conflict, notFound } from '../../../core/http/errors';
-import {
-  applyListQuery,
-  paginateRaw,
-  parseListQuery,
-  type ListQuery,
-  type ListSpec,
-} from '../../../core/list';
+import { applyListQuery, paginateRaw, parseListQuery, type ListQuery, type ListSpec } from '../../../core/list';
 import { briefFromRaw, briefSelects, User } from '../../uma';
 import { Classroom, Registration } from '../entities/lma.entities';
 import { classroomFlags } from '../services/classrooms.service';
@@ -59,10 +43,7 @@ export const ANSWER_BOOKS_LIST: ListSpec = {
         qb.andWhere(
           new Brackets((w) => {
             if (plain.length) w.orWhere(`b.status IN (:...${p})`, { [p]: plain });
-            if (waiting)
-              w.orWhere(`(b.status IN (:...${p}w) AND b.grader_id IS NULL)`, {
-                [`${p}w`]: WAITING_BOOK_STATUSES,
-              });
+            if (waiting) w.orWhere(`(b.status IN (:...${p}w) AND b.grader_id IS NULL)`, { [`${p}w`]: WAITING_BOOK_STATUSES });
           }),
         );
       },
@@ -72,37 +53,21 @@ export const ANSWER_BOOKS_LIST: ListSpec = {
       type: 'enum',
       values: Object.values(RegistrationStatus),
       ops: ['eq'],
-      apply: (qb, cond, p) =>
-        qb.andWhere(
-          `EXISTS (SELECT 1 FROM lma_registrations r WHERE r.id = b.registration_id AND r.status = :${p})`,
-          { [p]: String(cond.value) },
-        ),
+      apply: (qb, cond, p) => qb.andWhere(`EXISTS (SELECT 1 FROM lma_registrations r WHERE r.id = b.registration_id AND r.status = :${p})`, { [p]: String(cond.value) }),
     },
     owner__national_code: {
       type: 'string',
       ops: ['eq'],
-      apply: (qb, cond, p) =>
-        qb.andWhere(`b.owner_id IN (SELECT u.id FROM uma_users u WHERE u.national_code = :${p})`, {
-          [p]: String(cond.value),
-        }),
+      apply: (qb, cond, p) => qb.andWhere(`b.owner_id IN (SELECT u.id FROM uma_users u WHERE u.national_code = :${p})`, { [p]: String(cond.value) }),
     },
     registration__teams__id: {
       type: 'int',
       ops: ['eq'],
       apply: (qb, cond, p) =>
-        qb.andWhere(
-          `EXISTS (SELECT 1 FROM lma_team_registrations tr WHERE tr.registration_id = b.registration_id AND tr.team_id = :${p})`,
-          { [p]: Number(cond.value) },
-        ),
+        qb.andWhere(`EXISTS (SELECT 1 FROM lma_team_registrations tr WHERE tr.registration_id = b.registration_id AND tr.team_id = :${p})`, { [p]: Number(cond.value) }),
     },
   },
-  ordering: {
-    id: 'b.id',
-    creation_time: 'b.creation_time',
-    total_score: 'b.total_score',
-    status: 'b.status',
-    attending_end_time: 'b.attending_end_time',
-  },
+  ordering: { id: 'b.id', creation_time: 'b.creation_time', total_score: 'b.total_score', status: 'b.status', attending_end_time: 'b.attending_end_time' },
   defaultOrdering: '-id',
   params: ['type'],
 };
@@ -123,10 +88,7 @@ export class AnswerBooksService {
    * columns leaves it out (paginate.ts `narrowed`).
    */
   scoped(me: AuthUser) {
-    const qb = this.ds
-      .getRepository(AnswerBook)
-      .createQueryBuilder('b')
-      .leftJoin(Test, 't', 't.id = b.test_id');
+    const qb = this.ds.getRepository(AnswerBook).createQueryBuilder('b').leftJoin(Test, 't', 't.id = b.test_id');
     if (can(me.roles, 'lma.manage')) return qb;
     if (me.roles.includes(Role.PROFESSOR) || me.roles.includes(Role.GRADER)) {
       return qb.andWhere(
@@ -140,9 +102,7 @@ export class AnswerBooksService {
   /** Five queries whatever the page size: the caller, count, page with its people, tests with their classrooms, questions. */
   async list(me: AuthUser, lq: ListQuery) {
     // The owner and the grader come with the page (no query of their own).
-    const qb = this.scoped(me)
-      .leftJoin(User, 'ou', 'ou.id = b.owner_id')
-      .leftJoin(User, 'gu', 'gu.id = b.grader_id');
+    const qb = this.scoped(me).leftJoin(User, 'ou', 'ou.id = b.owner_id').leftJoin(User, 'gu', 'gu.id = b.grader_id');
     briefSelects(briefSelects(qb, 'ou', 'owner'), 'gu', 'grader');
     const { rows, raw, count } = await paginateRaw(qb, lq, ANSWER_BOOKS_LIST);
     const briefs = new Map<number, UserBrief>();
@@ -175,33 +135,18 @@ export class AnswerBooksService {
     if (owner !== me.id && !can(me.roles, 'lma.manage')) throw notFound();
     const test = await this.ds.getRepository(Test).findOneBy({ id: testId });
     if (!test) throw notFound();
-    if (!(await this.ds.getRepository(TestExaminee).existsBy({ test_id: testId, owner_id: owner })))
-      await this.admitToQuestionnaire(test, owner);
+    if (!(await this.ds.getRepository(TestExaminee).existsBy({ test_id: testId, owner_id: owner }))) await this.admitToQuestionnaire(test, owner);
     const repo = this.ds.getRepository(AnswerBook);
     let book = await repo.findOneBy({ test_id: testId, owner_id: owner });
     if (!book) {
       const now = this.clock.now();
       if (testPhase(test, now) !== TestStatus.HOLDING) throw conflict(AnswerBookErrors.NOT_HOLDING);
-      const reg = await this.ds
-        .getRepository(Registration)
-        .findOneBy({
-          classroom_id: test.classroom_id,
-          owner_id: owner,
-          status: RegistrationStatus.REGISTERED,
-        });
+      const reg = await this.ds.getRepository(Registration).findOneBy({ classroom_id: test.classroom_id, owner_id: owner, status: RegistrationStatus.REGISTERED });
       await repo
         .createQueryBuilder()
         .insert()
         .into(AnswerBook)
-        .values({
-          test_id: testId,
-          owner_id: owner,
-          registration_id: reg?.id ?? null,
-          status: AnswerBookStatus.CREATED,
-          creator_id: me.id,
-          creation_time: now,
-          last_modification_time: now,
-        })
+        .values({ test_id: testId, owner_id: owner, registration_id: reg?.id ?? null, status: AnswerBookStatus.CREATED, creator_id: me.id, creation_time: now, last_modification_time: now })
         .orIgnore()
         .execute();
       book = await repo.findOneByOrFail({ test_id: testId, owner_id: owner });
@@ -218,19 +163,10 @@ export class AnswerBooksService {
     const classroom = await this.ds.getRepository(Classroom).findOneBy({ id: test.classroom_id });
     const questionnaire = classroom ? await questionnaireOf(this.ds.manager, classroom) : null;
     if (!classroom || questionnaire?.id !== test.id) throw notFound();
-    const reg = await this.ds
-      .getRepository(Registration)
-      .findOne({ where: { classroom_id: classroom.id, owner_id: owner }, order: { id: 'DESC' } });
+    const reg = await this.ds.getRepository(Registration).findOne({ where: { classroom_id: classroom.id, owner_id: owner }, order: { id: 'DESC' } });
     const flags = classroomFlags(classroom, classroomPhase(classroom, this.clock.now()), reg);
-    if (!flags.is_enabled_enrolment && !flags.is_enabled_adding)
-      throw conflict(QuestionnaireErrors.CLOSED);
-    await this.ds
-      .createQueryBuilder()
-      .insert()
-      .into(TestExaminee)
-      .values({ test_id: test.id, owner_id: owner })
-      .orIgnore()
-      .execute();
+    if (!flags.is_enabled_enrolment && !flags.is_enabled_adding) throw conflict(QuestionnaireErrors.CLOSED);
+    await this.ds.createQueryBuilder().insert().into(TestExaminee).values({ test_id: test.id, owner_id: owner }).orIgnore().execute();
   }
 
   /**
@@ -247,14 +183,7 @@ export class AnswerBooksService {
       if (testPhase(test, now) !== TestStatus.HOLDING) throw conflict(AnswerBookErrors.NOT_HOLDING);
       // Whole seconds: both databases keep the same start (MySQL's DATETIME has no fraction).
       const start = new Date(Math.floor(now.getTime() / 1000) * 1000);
-      await repo.update(
-        { id, status: AnswerBookStatus.CREATED },
-        {
-          status: AnswerBookStatus.FETCHED,
-          attending_start_time: start,
-          last_modification_time: now,
-        },
-      );
+      await repo.update({ id, status: AnswerBookStatus.CREATED }, { status: AnswerBookStatus.FETCHED, attending_start_time: start, last_modification_time: now });
     }
     return this.view.one(me, id, { sheets: true, questions: true });
   }

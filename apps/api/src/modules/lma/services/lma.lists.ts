@@ -1,24 +1,8 @@
-import {
-  AudienceGender,
-  HoldingType,
-  RegistrationStatus,
-  UnitCategoryType,
-} from '@daneshsara/domain';
-import {
-  columnFilters,
-  titledList,
-  type FilterField,
-  type ListSpec,
-  type SearchIndex,
-} from '../../../core/list';
+import { AudienceGender, HoldingType, RegistrationStatus, UnitCategoryType } from '@daneshsara/domain';
+import { columnFilters, ownedIndex, titledList, type FilterField, type ListSpec } from '../../../core/list';
 
 /** A registration's words: its learner's (core/list/search-index.ts `owner`). */
-export const REGISTRATIONS_SEARCH: SearchIndex = {
-  name: 'lma_registrations_search',
-  table: 'lma_registrations',
-  columns: [],
-  owner: { column: 'owner_id' },
-};
+export const REGISTRATIONS_SEARCH = ownedIndex('lma_registrations');
 
 /**
  * Other spellings clients send for a unit category type: the circles pages ask with the item type
@@ -36,9 +20,7 @@ const categoryTypeFilter = (column: string): FilterField => ({
   column,
 });
 
-export const CATEGORIES_LIST = titledList('categories', 'uc', {
-  type: categoryTypeFilter('uc.type'),
-});
+export const CATEGORIES_LIST = titledList('categories', 'uc', { type: categoryTypeFilter('uc.type') });
 
 export const UNITS_LIST: ListSpec = {
   resource: 'units',
@@ -68,31 +50,17 @@ export function classroomsList(now: Date): ListSpec {
     resource: 'classrooms',
     alias: 'c',
     filters: {
-      ...columnFilters('c', {
-        id: 'int',
-        unit: 'int unit_id',
-        unit__category: 'int un.category_id',
-        professor: 'int professor_id',
-        price: 'int',
-      }),
+      ...columnFilters('c', { id: 'int', unit: 'int unit_id', unit__category: 'int un.category_id', professor: 'int professor_id', price: 'int' }),
       unit__category__type: categoryTypeFilter('uc.type'),
       holding_type: { type: 'enum', values: Object.values(HoldingType), column: 'c.holding_type' },
-      audience_gender_type: {
-        type: 'enum',
-        values: Object.values(AudienceGender),
-        column: 'c.audience_gender_type',
-      },
+      audience_gender_type: { type: 'enum', values: Object.values(AudienceGender), column: 'c.audience_gender_type' },
       status: {
         type: 'enum',
         values: Object.keys(STATUS_SQL),
         ops: ['eq', 'in'],
         apply: (qb, cond) => {
           const list = (Array.isArray(cond.value) ? cond.value : [cond.value]).map(String);
-          qb.andWhere(`(${list.map((s) => STATUS_SQL[s]).join(' OR ')})`, {
-            now,
-            yes: true,
-            no: false,
-          });
+          qb.andWhere(`(${list.map((s) => STATUS_SQL[s]).join(' OR ')})`, { now, yes: true, no: false });
         },
       },
     },
@@ -131,47 +99,15 @@ export const REGISTRATIONS_LIST: ListSpec = {
 /** The export reads `type` as what to export (`users`, `activity_sheet_export`), not as a filter. */
 export const REGISTRATIONS_EXPORT_LIST: ListSpec = {
   ...REGISTRATIONS_LIST,
-  filters: Object.fromEntries(
-    Object.entries(REGISTRATIONS_LIST.filters).filter(([name]) => name !== 'type'),
-  ),
+  filters: Object.fromEntries(Object.entries(REGISTRATIONS_LIST.filters).filter(([name]) => name !== 'type')),
   params: ['type'],
 };
 
 /** A classroom's sheets are never paged: their exports take the list's own filters as they are. */
 function sheetExport(resource: string, params: string[]): ListSpec {
-  return {
-    resource,
-    alias: 's',
-    filters: {},
-    ordering: { id: 's.id' },
-    defaultOrdering: 'id',
-    params: [...params, 'type', 'report_type'],
-  };
+  return { resource, alias: 's', filters: {}, ordering: { id: 's.id' }, defaultOrdering: 'id', params: [...params, 'type', 'report_type'] };
 }
-export const SESSION_SHEETS_EXPORT = sheetExport('session_attendance_sheets', [
-  'session',
-  'registration__status',
-  'owner__national_code',
-  'assignment_status',
-]);
-export const ACTIVITY_SHEET_EXPORT = sheetExport('activity_sheet', [
-  'classroom',
-  'owner',
-  'owner__national_code',
-  'status',
-  'invoice__status',
-]);
-export const PROJECT_SHEETS_EXPORT = sheetExport('project_attendance_sheets', [
-  'project',
-  'owner__national_code',
-  'registration__status',
-  'answer_status',
-]);
-export const TRANSCRIPTS_EXPORT = sheetExport('transcript_sheets', [
-  'registration__classroom',
-  'classroom',
-  'status',
-  'is_sent_by_post',
-  'certification__isnull',
-  'registration__owner__national_code',
-]);
+export const SESSION_SHEETS_EXPORT = sheetExport('session_attendance_sheets', ['session', 'registration__status', 'owner__national_code', 'assignment_status']);
+export const ACTIVITY_SHEET_EXPORT = sheetExport('activity_sheet', ['classroom', 'owner', 'owner__national_code', 'status', 'invoice__status']);
+export const PROJECT_SHEETS_EXPORT = sheetExport('project_attendance_sheets', ['project', 'owner__national_code', 'registration__status', 'answer_status']);
+export const TRANSCRIPTS_EXPORT = sheetExport('transcript_sheets', ['registration__classroom', 'classroom', 'status', 'is_sent_by_post', 'certification__isnull', 'registration__owner__national_code']);

@@ -8,7 +8,7 @@ import { Tx } from '../../../core/database/tx';
 import { conflict, fieldError, notFound } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import { checkUpload, Storage } from '../../../core/storage/storage';
-import { paginate, type ListQuery, type ListSpec, type SearchIndex } from '../../../core/list';
+import { ownedIndex, paginate, type ListQuery, type ListSpec, type SearchIndex } from '../../../core/list';
 import { Invoice, InvoicesService } from '../../accounting';
 import { User, userBriefs } from '../../uma';
 import type { CreateTicketDto, ReplyDto } from '../dto/ticket.dto';
@@ -42,12 +42,7 @@ export const TICKET_CATEGORIES_LIST: ListSpec = {
 };
 
 /** A ticket's title words (core/list/search-index.ts); its owner's are uma's. */
-export const TICKETS_SEARCH: SearchIndex = {
-  name: 'mma_tickets_search',
-  table: 'mma_tickets',
-  columns: ['title'],
-  owner: { column: 'owner_id' },
-};
+export const TICKETS_SEARCH: SearchIndex = ownedIndex('mma_tickets', ['title']);
 
 export const TICKETS_LIST: ListSpec = {
   resource: 'tickets',
@@ -100,11 +95,7 @@ export class TicketsService implements OnModuleInit {
   }
 
   categories(lq: ListQuery) {
-    return paginate(
-      this.ds.getRepository(TicketCategory).createQueryBuilder('c'),
-      lq,
-      TICKET_CATEGORIES_LIST,
-    );
+    return paginate(this.ds.getRepository(TicketCategory).createQueryBuilder('c'), lq, TICKET_CATEGORIES_LIST);
   }
 
   private query(caller: AuthUser) {
@@ -144,10 +135,7 @@ export class TicketsService implements OnModuleInit {
     // Staff may open a ticket for a learner, in a state of their choosing; a learner may name only
     // themselves and opens it awaiting an answer. Never ignored in silence: refused, naming the field.
     if (!isStaff && dto.owner && dto.owner !== caller.id) {
-      throw fieldError(
-        'owner',
-        'تنها کارکنان پشتیبانی می‌توانند درخواست را برای کاربر دیگری باز کنند.',
-      );
+      throw fieldError('owner', 'تنها کارکنان پشتیبانی می‌توانند درخواست را برای کاربر دیگری باز کنند.');
     }
     if (!isStaff && dto.state && dto.state !== TicketStatus.OPENED) {
       throw fieldError('state', 'وضعیت درخواست را کارکنان پشتیبانی تعیین می‌کنند.');

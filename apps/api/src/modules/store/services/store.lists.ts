@@ -1,19 +1,8 @@
 import { PhysicalType } from '@daneshsara/domain';
-import {
-  columnFilters,
-  titledList,
-  type FilterField,
-  type ListSpec,
-  type SearchIndex,
-} from '../../../core/list';
+import { columnFilters, ownedIndex, titledList, type FilterField, type ListSpec } from '../../../core/list';
 
 /** An order's words: its postal code and its buyer's (core/list/search-index.ts `owner`). */
-export const BASKETS_SEARCH: SearchIndex = {
-  name: 'store_baskets_search',
-  table: 'store_baskets',
-  columns: ['postal_code'],
-  owner: { column: 'owner_id' },
-};
+export const BASKETS_SEARCH = ownedIndex('store_baskets', ['postal_code']);
 
 const sellableFilters = (a: string): Record<string, FilterField> => ({
   id: { type: 'int', column: `${a}.id` },
@@ -29,10 +18,7 @@ const sellableFilters = (a: string): Record<string, FilterField> => ({
         qb.andWhere(`(${a}.inventory = -1 OR ${a}.inventory >= :${p})`, { [p]: min });
       } else if (cond.op === 'eq') qb.andWhere(`${a}.inventory = :${p}`, { [p]: cond.value });
       else if (cond.op === 'lte' || cond.op === 'lt') {
-        qb.andWhere(
-          `${a}.inventory <> -1 AND ${a}.inventory ${cond.op === 'lt' ? '<' : '<='} :${p}`,
-          { [p]: cond.value },
-        );
+        qb.andWhere(`${a}.inventory <> -1 AND ${a}.inventory ${cond.op === 'lt' ? '<' : '<='} :${p}`, { [p]: cond.value });
       }
     },
     ops: ['eq', 'gte', 'gt', 'lte', 'lt'],
@@ -79,11 +65,7 @@ export const PACKAGES_LIST: ListSpec = {
   params: ['sort'],
 };
 
-export const CATEGORIES_LIST = titledList(
-  'categories',
-  'c',
-  columnFilters('c', { parent: 'int parent_id' }),
-);
+export const CATEGORIES_LIST = titledList('categories', 'c', columnFilters('c', { parent: 'int parent_id' }));
 
 export const ORDERS_LIST: ListSpec = {
   resource: 'baskets',
@@ -91,11 +73,7 @@ export const ORDERS_LIST: ListSpec = {
   filters: {
     id: { type: 'int', column: 'b.id' },
     owner: { type: 'int', column: 'b.owner_id' },
-    status: {
-      type: 'enum',
-      values: ['OPEN', 'CANCELED', 'CLOSED', 'PAID', 'SENT'],
-      column: 'b.status',
-    },
+    status: { type: 'enum', values: ['OPEN', 'CANCELED', 'CLOSED', 'PAID', 'SENT'], column: 'b.status' },
     order_type: {
       type: 'enum',
       values: ['PHYSICAL', 'VIRTUAL', 'PHYSICAL_VIRTUAL', 'CONTAIN_PHYSICAL'],
@@ -112,12 +90,7 @@ export const ORDERS_LIST: ListSpec = {
     owner__mobile_number: { type: 'string', column: 'o.mobile_number' },
   },
   search: [{ index: BASKETS_SEARCH, key: 'b.id' }],
-  ordering: {
-    id: 'b.id',
-    order_time: 'b.order_time',
-    overall_order_price: 'b.overall_order_price',
-    status: 'b.status',
-  },
+  ordering: { id: 'b.id', order_time: 'b.order_time', overall_order_price: 'b.overall_order_price', status: 'b.status' },
   defaultOrdering: '-order_time',
   params: ['report_type'],
 };
