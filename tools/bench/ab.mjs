@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A/B of built APIs in alternating rounds (docs/performance.md, «A/B of two builds»):
-//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--warm 10000] [--db sqlite|mysql] [--routes health,page,ra,answer] distA distB ...
+//   node tools/bench/ab.mjs [--rounds 7] [--ms 600] [--warm 10000] [--db sqlite|mysql] [--routes health,page,ra,search,answer] distA distB ...
 // Each dist is a copy of apps/api/dist two folders below the repository (e.g. tmp/ab/A), so that
 // its config finds the repository root. Servers listen on AB_PORT (default 3440) and up.
 import http from 'node:http';
@@ -32,6 +32,8 @@ const ROUTES = {
   health: '/api/health',
   page: '/api/uma/users?per_page=10',
   ra: '/api/uma/users?range=[0,9]&sort=["id","DESC"]',
+  // A searched page (issue 26: the side-table probe, then the page).
+  search: '/api/uma/users?per_page=10&search=محم',
   // Saving one answer of the demo learner's quiz (issue 11): set up per server by answerSave.
   answer: '/api/lma/answer_sheets',
 };

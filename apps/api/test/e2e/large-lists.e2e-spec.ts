@@ -250,7 +250,7 @@ describe('search by words (full-text index, not LIKE over every row)', () => {
     expect((await search('/api/accounting/wallets', 'کرمانی')).count).toBe(0);
   });
 
-  it('costs one statement more than the list without a search, however many rows the word matches', async () => {
+  it('costs a fixed number of statements, however many rows the word matches', async () => {
     // Each asked twice: the second answer's rows come from the answers cache alike (users.service).
     const twice = async (path: string) => {
       await t.http.get(path).set(auth).expect(200);
@@ -262,9 +262,11 @@ describe('search by words (full-text index, not LIKE over every row)', () => {
       `/api/uma/users?per_page=10&search=0935${String(17).padStart(6, '0')}`,
     );
     expect(searched.body.count).toBeGreaterThan(1000);
-    // The probe of the side table (core/list/search-probe.ts), then the page as before.
+    // On SQLite the probe of the side table (core/list/search-probe.ts), then the page as before;
+    // MariaDB keeps the page's subqueries.
+    const probe = t.ds.options.type === 'better-sqlite3' ? 1 : 0;
     expect(Number(searched.headers['x-query-count'])).toBe(
-      Number(plain.headers['x-query-count']) + 1,
+      Number(plain.headers['x-query-count']) + probe,
     );
     expect(rare.headers['x-query-count']).toBe(searched.headers['x-query-count']);
   });

@@ -89,7 +89,7 @@ function applySearch(
       if (!found.length) return;
       const ids = `ids${wi}_${ei}`;
       params[ids] = JSON.stringify(found);
-      terms.push(`${entry.key} IN (${jsonIds(dialect, ids)})`);
+      terms.push(`${entry.key} IN (${jsonIds(ids)})`);
     });
     qb.andWhere(
       terms.length ? new Brackets((b) => terms.forEach((t) => b.orWhere(t))) : '1 = 0',

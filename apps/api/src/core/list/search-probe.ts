@@ -1,4 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { rawRows } from '../database/raw-rows';
 import type { ListQuery } from './list-query';
 import type { ListSpec } from './list-spec';
 import {
@@ -10,14 +11,14 @@ import {
 } from './search-index';
 
 /**
- * What a list's search matches, read from its side tables before the page (issue 26): one
- * statement asks each (word, index) pair for its first `cap + 1` ids in the list's order, where
- * `cap` is how far the list counts (`countCap`). The full-text index stops as soon as it has them
- * (`firstIds`), so on SQLite this costs the same for a word matching ten rows or a hundred
- * thousand. Then:
+ * What a list's search matches, read from its SQLite side tables before the page (issue 26;
+ * MariaDB keeps the subqueries, `probeSearch`): one statement asks each (word, index) pair for
+ * its first `cap + 1` ids in the list's order, where `cap` is how far the list counts
+ * (`countCap`). FTS5 stops as soon as it has them (`firstIds`), so this costs the same for a word
+ * matching ten rows or a hundred thousand. Then:
  * - a pair that matched at most `cap` ids is answered by those ids (`found`): the page and its
  *   count look the rows up by key, exactly, instead of gathering and sorting every match;
- * - a pair that matched more, on SQLite, on the list's own id of a list ordered by id, is answered by its
+ * - a pair that matched more, on the list's own id of a list ordered by id, is answered by its
  *   first `cap + 1` ids and `floor`, the last of them: the list is then the rows of the full
  *   answer up to the floor, the head of the full answer in the list's order, which is the page
  *   whenever it is full; the count says it is only a lower bound (`countExact` false);
@@ -46,32 +47,23 @@ export function searchDialect(qb: SelectQueryBuilder<ObjectLiteral>): SearchDial
   return qb.connection.driver.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
 }
 
-/**
- * At most `limit` (a whole number) ids whose words begin with the bound word: on SQLite the first
- * in id order (FTS5 reads its rowids in order and stops); on MariaDB any (InnoDB's FULLTEXT stops
- * early only without an ORDER BY: ordered, it gathers every match first, 0.4-0.8 s for a prefix
- * that begins 100,000 rows' words), so there only a complete answer is used.
- */
-function firstIds(
-  dialect: SearchDialect,
-  index: SearchIndex,
-  desc: boolean,
-  limit: number,
-): string {
-  const dir = desc ? 'DESC' : 'ASC';
-  return dialect === 'sqlite'
-    ? `SELECT rowid AS id FROM ${index.name} WHERE ${index.name} MATCH ? ORDER BY rowid ${dir} LIMIT ${limit}`
-    : `SELECT id FROM ${index.name} WHERE MATCH(words) AGAINST (? IN BOOLEAN MODE) LIMIT ${limit}`;
+/** At most `limit` (a whole number) ids whose words begin with the bound word, in id order. */
+function firstIds(index: SearchIndex, desc: boolean, limit: number): string {
+  return `SELECT rowid AS id FROM ${index.name} WHERE ${index.name} MATCH ? ORDER BY rowid ${desc ? 'DESC' : 'ASC'} LIMIT ${limit}`;
 }
 
 /** The ids of a JSON array parameter as a subquery (the statement's text stays one per shape). */
-export function jsonIds(dialect: SearchDialect, param: string): string {
-  return dialect === 'sqlite'
-    ? `SELECT value FROM json_each(:${param})`
-    : `SELECT j.id FROM JSON_TABLE(:${param}, '$[*]' COLUMNS (id BIGINT PATH '$')) j`;
+export function jsonIds(param: string): string {
+  return `SELECT value FROM json_each(:${param})`;
 }
 
-/** Probes a list's search (one statement); null when it has no indexed search to probe. */
+/**
+ * Probes a list's search (one statement, two for `markWalks`); null when it has no indexed search
+ * to probe, and on MariaDB: InnoDB's FULLTEXT gathers every match of a word before it orders or
+ * stops (0.4-0.8 s ordered for a prefix that begins 100,000 rows' words; 50 ms unordered, which
+ * only tells whether a word is rare), so there the probe cost a third more server time on a
+ * demo-size search and saved nothing on a common word: the list keeps its subqueries.
+ */
 export async function probeSearch(
   qb: SelectQueryBuilder<ObjectLiteral>,
   lq: ListQuery,
@@ -81,8 +73,7 @@ export async function probeSearch(
   const entries = spec.search ?? [];
   if (!lq.search || lq.skipCount || !entries.some(isIndexed)) return null;
   const words = searchWords(lq.search);
-  if (!words.length) return null;
-  const dialect = searchDialect(qb);
+  if (!words.length || searchDialect(qb) !== 'sqlite') return null;
   const idCol = `${spec.alias}.id`;
   const first = lq.order[0];
   const byId = !first || first.column === idCol;
@@ -95,20 +86,18 @@ export async function probeSearch(
     entries.forEach((entry, ei) => {
       if (!isIndexed(entry)) return;
       parts.push(
-        `SELECT ${pairs.length} AS k, id FROM (${firstIds(dialect, entry.index, desc, cap + 1)}) p${pairs.length}`,
+        `SELECT ${pairs.length} AS k, id FROM (${firstIds(entry.index, desc, cap + 1)}) p${pairs.length}`,
       );
-      const term = matchTerm(dialect, word);
+      const term = matchTerm('sqlite', word);
       params.push(term);
-      const self = dialect === 'sqlite' && entry.key === idCol;
+      const self = entry.key === idCol;
       pairs.push({ key: probeKey(wi, ei), own: self && byId, self, index: entry.index, term });
     }),
   );
-  const rows = (await qb.connection.query(parts.join(' UNION ALL '), params)) as {
-    k: number | string;
-    id: number | string;
-  }[];
+  // Straight through the driver, prepared once per shape (rawRows): rows as [k, id].
+  const { rows } = await rawRows(qb.connection, parts.join(' UNION ALL '), params);
   const ids: number[][] = pairs.map(() => []);
-  for (const row of rows) ids[Number(row.k)].push(Number(row.id));
+  for (const [k, id] of rows) ids[Number(k)].push(Number(id));
   const probe: SearchProbe = { found: new Map(), floor: null, cut: [], walk: [], desc };
   pairs.forEach(({ key, own }, i) => {
     const got = ids[i];
@@ -134,7 +123,7 @@ export async function probeSearch(
 const WALK_SHARE = 100;
 
 /**
- * For the cut pairs of a list ordered by another column than its id (SQLite): how many rows
+ * For the cut pairs of a list ordered by another column than its id: how many rows
  * match (an FTS5 count reads only the index: 0.4 ms for 6,700 of 200,000 tickets) against how
  * many the table holds. A pair matched by at least one row in WALK_SHARE is read in the list's
  * order against the matches (`walk`): ten rows and the count are met within a hundred times as
@@ -152,12 +141,13 @@ async function markWalks(
         `SELECT ${i} AS k, (SELECT COUNT(*) FROM ${index.name} WHERE ${index.name} MATCH ?) AS n, (SELECT MAX(id) FROM ${index.table}) AS m`,
     )
     .join(' UNION ALL ');
-  const rows = (await qb.connection.query(
+  const { rows } = await rawRows(
+    qb.connection,
     sql,
     dense.map((pair) => pair.term),
-  )) as { k: number | string; n: number | string; m: number | string | null }[];
-  for (const row of rows)
-    if (Number(row.n) * WALK_SHARE >= Number(row.m ?? 0)) probe.walk.push(dense[Number(row.k)].key);
+  );
+  for (const [k, n, m] of rows)
+    if (Number(n) * WALK_SHARE >= Number(m ?? 0)) probe.walk.push(dense[Number(k)].key);
 }
 
 /**
