@@ -47,10 +47,14 @@ const fa = (value: string) => value.replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸
 
 /** Types `code` in the code field and sends it; answers the outcome box's text. */
 async function typeCode(page: Page, code: string, ok: boolean): Promise<string> {
+  // The answer to this code, not the one still shown from the code before (two refusals in a row).
+  const shown = page.locator('[data-testid="check-in-outcome"]');
+  const before = (await shown.count()) ? await shown.innerText() : null;
   await page.getByRole('textbox', { name: 'کد بلیت' }).fill(code);
   await page.getByRole('button', { name: 'ثبت ورود', exact: true }).click();
   const box = page.locator(`[data-testid="check-in-outcome"][data-ok="${ok ? 'true' : 'false'}"]`);
   await box.waitFor({ timeout: 15_000 });
+  await expect.poll(() => box.innerText(), { timeout: 15_000 }).not.toBe(before);
   return box.innerText();
 }
 
